@@ -1,0 +1,35 @@
+import { site } from "~/content/site";
+
+/**
+ * An original "partner" badge: real text from the site config beside a small hexagon-and-check
+ * glyph drawn for this site. No vendor logo, shape or wordmark is used.
+ */
+export function PartnerBadge({ className }: { className?: string }) {
+  const classes = [
+    "inline-flex h-7 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border",
+    "border-border px-2.5 text-xs leading-none font-semibold tracking-[0.08em] text-fg-muted",
+    "uppercase",
+    className,
+  ];
+  return (
+    <span className={classes.filter(Boolean).join(" ")}>
+      <svg
+        viewBox="0 0 16 16"
+        width={14}
+        height={14}
+        aria-hidden="true"
+        focusable="false"
+        className="shrink-0 text-accent"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M8 1.5 13.63 4.75v6.5L8 14.5l-5.63-3.25v-6.5Z" />
+        <path d="m5.4 8.2 1.8 1.8 3.4-3.7" />
+      </svg>
+      {site.partner.badge}
+    </span>
+  );
+}

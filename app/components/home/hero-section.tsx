@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { trustedBlock } from "~/content/home";
+import { verticals } from "~/content/prices";
+import { site } from "~/content/site";
+import { paths } from "~/lib/paths";
+import { OverviewButton, OverviewDialog } from "./overview-dialog";
+import { PlatformCard } from "./platform-card";
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-hero text-on-hero">
+      <div className="mx-auto max-w-6xl px-4 pt-20 pb-16 sm:px-6 md:pt-28">
+        <h1
+          id="hero-title"
+          className="max-w-3xl text-5xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl"
+        >
+          {site.hero.title}
+        </h1>
+        <p className="mt-6 text-xl text-on-hero-muted sm:text-2xl">{site.hero.subtitle}</p>
+        <div className="mt-10 flex flex-wrap items-center gap-4">
+          <OverviewButton className="inline-flex min-h-11 items-center gap-3 rounded-full py-1 pe-5 ps-1 font-semibold text-on-hero ring-1 ring-on-hero/30 hover:ring-on-hero" />
+          <Link
+            to={paths.solutions}
+            className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-hero-accent underline-offset-4 hover:underline"
+          >
+            Explore the products
+          </Link>
+        </div>
+      </div>
+      <div className="bg-surface text-fg">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <p className="text-sm font-bold tracking-[0.2em] text-accent">{trustedBlock.eyebrow}</p>
+            <h2 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {trustedBlock.heading}
+            </h2>
+            <p className="mt-4 max-w-xl text-lg text-fg-muted">{trustedBlock.body}</p>
+            <ul aria-label="Verticals" className="mt-6 flex flex-wrap gap-2">
+              {verticals.map((vertical) => (
+                <li
+                  key={vertical}
+                  className="rounded-full border border-border bg-raised px-3 py-1 text-sm"
+                >
+                  {vertical}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <PlatformCard />
+        </div>
+      </div>
+      <OverviewDialog />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { platformOverview } from "~/content/overview";
+
+/** The card in the hero that lifts into a raised state near the hero's end. */
+export function PlatformCard() {
+  return (
+    <div className="platform-card rounded-2xl border border-border bg-raised p-6 shadow-sm">
+      <p className="font-semibold">{platformOverview.title}</p>
+      <ol className="mt-4 flex flex-col-reverse gap-2">
+        {platformOverview.layers.map((layer) => (
+          <li
+            key={layer.title}
+            className="rounded-lg border-s-4 border-accent bg-surface px-3 py-2 text-sm"
+          >
+            {layer.title}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

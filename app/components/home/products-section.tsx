@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { productsSection } from "~/content/home";
+import { products } from "~/content/products";
+import { categories, type Category, type Product } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
+
+export function ProductsSection() {
+  return (
+    <section id="solutions" aria-labelledby="solutions-heading" className="py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="solutions-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {productsSection.heading}
+        </h2>
+        <p className="mt-4 max-w-2xl text-lg text-fg-muted">{productsSection.intro}</p>
+        {categories.map((category) => (
+          <ProductGroup
+            key={category}
+            category={category}
+            items={products.filter((product) => product.category === category)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ProductGroup({ category, items }: { category: Category; items: readonly Product[] }) {
+  const headingId = `category-${category.toLowerCase()}`;
+  return (
+    <div className="mt-14">
+      <h3 id={headingId} className="text-sm font-bold tracking-[0.2em] text-fg-muted">
+        {category}
+      </h3>
+      <ul
+        aria-labelledby={headingId}
+        className={cn("mt-6 grid gap-6", items.length > 1 && "sm:grid-cols-2 lg:grid-cols-3")}
+      >
+        {items.map((product) => (
+          <li key={product.slug}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ProductCard({ product }: { product: Product }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-border bg-raised p-6 shadow-sm">
+      <h4 className="text-xl font-semibold text-balance">{product.title}</h4>
+      <p className="mt-3 grow text-fg-muted">{product.description}</p>
+      <Link
+        to={paths.solution(product.slug)}
+        className="mt-6 inline-flex min-h-6 items-center gap-1 font-semibold text-accent hover:underline"
+      >
+        Learn more<span className="sr-only"> about {product.title}</span>
+        <span aria-hidden="true">→</span>
+      </Link>
+    </article>
+  );
+}

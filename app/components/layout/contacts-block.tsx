@@ -1,0 +1,79 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { mailHref, phoneHref, site } from "~/content/site";
+
+/** Offices and ways to reach the company, shown on the home page only. */
+export function ContactsBlock() {
+  const { address } = site;
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-30">
+      <h2 id="contact-heading" className="text-3xl font-bold tracking-tight">
+        Contacts
+      </h2>
+      <div className="mt-8 grid gap-8 md:grid-cols-3">
+        <div>
+          <h3 className="text-sm font-semibold tracking-wider text-fg-muted uppercase">
+            Headquarters
+          </h3>
+          <p className="mt-2 text-lg font-semibold">
+            {site.headquarters.city}, {site.headquarters.country}
+          </p>
+          <address className="mt-2 flex gap-2 text-fg-muted not-italic">
+            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            <span>
+              {address.company}
+              <br />
+              {address.street}
+              <br />
+              {address.postalCode} {address.city}, {address.country}
+            </span>
+          </address>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold tracking-wider text-fg-muted uppercase">
+            Subsidiaries
+          </h3>
+          <ul className="mt-2 space-y-2">
+            {site.subsidiaries.map((office) => (
+              <li key={office.city}>
+                <span className="text-lg font-semibold">
+                  {office.city}, {office.country}
+                </span>
+                <br />
+                <span className="text-fg-muted">{office.company}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold tracking-wider text-fg-muted uppercase">Reach us</h3>
+          <ul className="mt-2 space-y-2">
+            <li>
+              <a
+                href={phoneHref}
+                className="inline-flex min-h-6 items-center gap-2 hover:text-accent"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={mailHref}
+                className="inline-flex min-h-6 items-center gap-2 hover:text-accent"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+          <a
+            href={mailHref}
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong"
+          >
+            Get in Touch
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

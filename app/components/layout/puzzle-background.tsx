@@ -1,0 +1,20 @@
+import { PUZZLE_SHAPE_COUNT } from "~/lib/constants";
+import { PuzzlePiece } from "../art/puzzle-piece";
+
+/**
+ * Puzzle pieces drifting slowly behind the content; pure decoration.
+ * Each piece's place, size and pace come from `.puzzle-shape:nth-child(n)` in app.css,
+ * because style attributes would break the strict content security policy.
+ */
+export function PuzzleBackground() {
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden print:hidden"
+    >
+      {Array.from({ length: PUZZLE_SHAPE_COUNT }, (_, i) => (
+        <PuzzlePiece key={i} className="puzzle-shape" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { footerColumns, legalLinks } from "~/content/navigation";
+import { site } from "~/content/site";
+import { ContactsBlock } from "./contacts-block";
+import { LogoMark } from "../art/logo-mark";
+
+const footerLinkClass = "inline-flex min-h-6 items-center text-fg-muted hover:text-accent";
+
+/** The home page shows contacts, brand text and link columns; every page shows the bottom bar. */
+export function SiteFooter({ full }: { full: boolean }) {
+  return (
+    <footer className="border-t border-border bg-surface print:hidden">
+      {full && (
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <ContactsBlock />
+          <div className="mt-16 grid gap-10 border-t border-border pt-12 md:grid-cols-[2fr_1fr_1fr]">
+            <div>
+              <p className="flex items-center gap-2 text-lg font-bold">
+                <LogoMark className="size-7 text-fg" />
+                {site.brand}
+              </p>
+              <p className="mt-3 max-w-sm text-fg-muted">{site.footerBlurb}</p>
+            </div>
+            {footerColumns.map((column) => (
+              <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>
+                <h2 id={`footer-${column.heading}`} className="font-semibold">
+                  {column.heading}
+                </h2>
+                <ul className="mt-3 space-y-2">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href} className={footerLinkClass}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        </div>
+      )}
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 md:pb-6">
+          <p className="text-fg-muted">
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName}. All
+            rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex gap-5">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={footerLinkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

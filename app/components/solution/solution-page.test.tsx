@@ -1,0 +1,49 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { products } from "~/content/products";
+import type { Product } from "~/content/types";
+import { SolutionPage } from "./solution-page";
+
+function renderPage(product: Product) {
+  return render(
+    <MemoryRouter>
+      <SolutionPage product={product} />
+    </MemoryRouter>,
+  );
+}
+
+const [erp, bop] = products;
+
+describe("SolutionPage", () => {
+  it("says the content is coming soon when a product has no long description", () => {
+    const draft: Product = {
+      slug: "draft",
+      title: "Draft product",
+      description: "A product still being written up.",
+      category: "ORACLE",
+      layout: "standard",
+      features: [{ title: "First feature" }],
+    };
+    renderPage(draft);
+    expect(screen.getByRole("heading", { level: 1, name: "Draft product" })).toBeInTheDocument();
+    expect(screen.getByText("Detailed content coming soon.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows the long description instead of the fallback when there is one", () => {
+    renderPage(erp);
+    expect(screen.queryByText("Detailed content coming soon.")).not.toBeInTheDocument();
+    expect(screen.getByText(erp.longDescription[0])).toBeInTheDocument();
+  });
+
+  it("puts How BOP fits before the key features on the BOP page", () => {
+    renderPage(bop);
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(["How BOP fits", "Key Features"]);
+    expect(screen.getByRole("img", { name: bop.heroImage.alt })).toHaveAttribute(
+      "src",
+      bop.heroImage.src,
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Product } from "~/content/types";
+import { paths } from "~/lib/paths";
+import { ExtraSection } from "./extra-section";
+import { FeatureList } from "./feature-list";
+import { LongDescription } from "./long-description";
+import { SolutionHero } from "./solution-hero";
+
+/**
+ * A product's page. ERP, BOP and Citros each arrange the same parts their own way;
+ * the other products share the standard arrangement.
+ */
+export function SolutionPage({ product }: { product: Product }) {
+  const extras = product.extraSections ?? [];
+  const extraBlocks = extras.map((section) => (
+    <ExtraSection key={section.id} section={section} layout={product.layout} />
+  ));
+  return (
+    <article data-layout={product.layout}>
+      <SolutionHero product={product} />
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        {product.layout === "bop" ? (
+          <>
+            <LongDescription paragraphs={product.longDescription} />
+            {extraBlocks}
+            <FeatureList features={product.features} layout={product.layout} />
+          </>
+        ) : (
+          <>
+            <LongDescription paragraphs={product.longDescription} />
+            <FeatureList features={product.features} layout={product.layout} />
+            {extraBlocks}
+          </>
+        )}
+        <Link
+          to={paths.home}
+          className="mt-16 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Home
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Value } from "./types";
+
+/** Copy of the home page sections other than the product cards. */
+export const trustedBlock = {
+  eyebrow: "TRUSTED BY INNOVATORS",
+  heading: "The most reliable infra, at the best price",
+  body:
+    "A single platform for ERP, Banking, Insurance, Content, Health Record, Treasury, Billing " +
+    "and Manufacturing solutions, built on Oracle database and middleware and priced for partners.",
+} as const;
+
+export const productsSection = {
+  heading: "Products",
+  intro:
+    "Oracle-based products for business operations and an open-source option under OpenSky, " +
+    "each ready for partners to build on and deliver.",
+} as const;
+
+export const aboutSection = {
+  heading: "What is Tesseris",
+  paragraphs: [
+    "Tesseris is an integrated platform of business software for independent software vendors " +
+      "and system integrators. It combines Oracle database and middleware with open-source " +
+      "software and adds a common layer of business services, the Business Operations Platform " +
+      "(BOP), on which complete applications such as the SUBOPiere ERP distribution are built.",
+    "Instead of assembling infrastructure, security, integration and reporting for every " +
+      "project, partners start from a platform where these pieces already fit together. They " +
+      "add their own industry knowledge and customer-specific logic on top, and deliver " +
+      "solutions that share the same foundation, the same tools and the same upgrade path.",
+    "Tesseris is offered in partnership with Oracle and delivered together with partners. " +
+      "Tesseris GmbH is based in Vienna, with subsidiaries in Belgrade and Katowice that support " +
+      "partners through implementation, operation and further development, and help them " +
+      "choose the combination of products that fits each customer.",
+  ],
+} as const;
+
+export const valuesSection = {
+  heading: "Values",
+  intro: "The principles that shape how the Tesseris platform is built, priced and supported.",
+  items: [
+    {
+      title: "Reduced initial investment",
+      body:
+        "Partner pricing lowers the cost of getting started, with discounts of more than 50 " +
+        "percent, so projects can begin without a large upfront investment.",
+      highlight: "Discounts of more than 50 percent",
+    },
+    {
+      title: "Reduced requirements for skilled staff",
+      body:
+        "Security, integration and operations are handled by the platform, so partner teams can " +
+        "concentrate on business logic rather than specialist infrastructure skills.",
+    },
+    {
+      title: "Faster implementation",
+      body:
+        "Preconfigured products and shared platform services shorten projects, with an " +
+        "implementation phase of 2 to 3 months.",
+      highlight: "Implementation in 2 to 3 months",
+    },
+    {
+      title: "Simplified support",
+      body:
+        "A single platform, a common toolset and a clear point of contact make maintenance, " +
+        "upgrades and troubleshooting easier to plan and manage.",
+    },
+  ] satisfies Value[],
+} as const;

@@ -1,0 +1,32 @@
+import { paths } from "../lib/paths";
+import type { FooterColumn, NavLink } from "./types";
+
+export const headerNav = [
+  { label: "Products", href: paths.solutions },
+  { label: "About", href: paths.about },
+  { label: "Prices", href: paths.prices },
+] as const satisfies readonly NavLink[];
+
+export const footerColumns = [
+  {
+    heading: "Platform",
+    links: [
+      { label: "Products", href: paths.solutions },
+      { label: "About", href: paths.about },
+      { label: "Contact", href: paths.contact },
+    ],
+  },
+  {
+    heading: "Resources",
+    links: [
+      { label: "Pricing", href: paths.prices },
+      { label: "Values", href: paths.values },
+    ],
+  },
+] as const satisfies readonly FooterColumn[];
+
+export const legalLinks = [
+  { label: "Terms", href: paths.terms },
+  { label: "Privacy", href: paths.privacy },
+  { label: "Security", href: paths.security },
+] as const satisfies readonly NavLink[];

@@ -1,0 +1,105 @@
+/** The price list of SPEC.md §9: three sections, 23 offerings, four user tiers each. Prices are whole euros. */
+
+export const tiers = [
+  { id: "upTo5k", metric: "0 – 5,000 registered users" },
+  { id: "upTo10k", metric: "5,000 – 10,000 registered users" },
+  { id: "upTo50k", metric: "10,000 – 50,000 registered users" },
+  { id: "over50k", metric: "50,000+ registered users" },
+] as const;
+
+export type TierId = (typeof tiers)[number]["id"];
+
+export interface Offering {
+  title: string;
+  subtitle?: string;
+  /** List price in EUR for every tier; a missing tier does not compile. */
+  prices: Record<TierId, number>;
+  notes?: readonly string[];
+}
+
+export const priceSectionIds = ["identity", "bop", "subopiere"] as const;
+export type PriceSectionId = (typeof priceSectionIds)[number];
+
+export interface PriceSection {
+  id: PriceSectionId;
+  heading: string;
+  offerings: readonly Offering[];
+}
+
+/** Prices in tier order, so the table of SPEC.md §9 reads the same here. */
+function offering(
+  title: string,
+  [upTo5k, upTo10k, upTo50k, over50k]: readonly [number, number, number, number],
+  extra: Omit<Offering, "title" | "prices"> = {},
+): Offering {
+  return { title, prices: { upTo5k, upTo10k, upTo50k, over50k }, ...extra };
+}
+
+export const priceSections = [
+  {
+    id: "identity",
+    heading: "Identity",
+    offerings: [offering("Identity Manager Connectors Pack", [50_000, 100_000, 190_000, 340_000])],
+  },
+  {
+    id: "bop",
+    heading: "BOP",
+    offerings: [
+      offering("BOP Security core", [40_000, 80_000, 135_000, 240_000]),
+      offering("BOP Enterprise core", [250_000, 450_000, 800_000, 1_600_000]),
+      offering("BOP Management", [30_000, 60_000, 120_000, 220_000]),
+      offering("BOP In-Memory", [90_000, 160_000, 300_000, 550_000]),
+      offering("BOP Multitenant", [100_000, 180_000, 350_000, 600_000]),
+      offering("BOP BPM", [400_000, 750_000, 1_400_000, 2_700_000]),
+      offering("BOP ETL", [110_000, 200_000, 390_000, 700_000]),
+      offering("BOP BI Reporting", [450_000, 850_000, 1_650_000, 3_200_000]),
+      offering("BOP Lite Cache", [2_000, 4_000, 7_500, 14_000]),
+      offering("BOP Enterprise Cache", [60_000, 110_000, 200_000, 350_000]),
+      offering("BOP Grid Cache", [15_000, 25_000, 50_000, 90_000]),
+      offering("BOP Mobile", [100_000, 190_000, 350_000, 680_000]),
+      offering("BOP Identity", [50_000, 100_000, 190_000, 340_000]),
+      offering(
+        "Golden Gate Internal and External (both BOP and SUBOPiere)",
+        [20_000, 40_000, 80_000, 160_000],
+      ),
+    ],
+  },
+  {
+    id: "subopiere",
+    heading: "SUBOPiere",
+    offerings: [
+      offering("SUBOPiere Entry", [40_000, 80_000, 135_000, 240_000]),
+      offering("SUBOPiere Basic", [80_000, 160_000, 270_000, 480_000]),
+      offering("SUBOPiere Corporate", [100_000, 210_000, 420_000, 840_000]),
+      offering("SUBOPiere Diagnostics & Tuning", [30_000, 60_000, 125_000, 250_000]),
+      offering("SUBOPiere Multitenancy", [100_000, 180_000, 350_000, 600_000]),
+      offering("SUBOPiere Data Masking & Subsetting", [50_000, 100_000, 200_000, 400_000]),
+      offering("SUBOPiere Java Engine", [25_000, 45_000, 80_000, 160_000]),
+      offering("SUBOPiere Reporting", [45_000, 85_000, 150_000, 290_000]),
+    ],
+  },
+] as const satisfies readonly PriceSection[];
+
+export const verticals = [
+  "ERP",
+  "Banking",
+  "Insurance",
+  "Content",
+  "Health Record",
+  "Treasury",
+  "Billing",
+  "Manufacturing",
+] as const;
+
+/** Notes shown under the price tables. */
+export const priceNotes = [
+  `The verticals ${verticals.join(", ")} are available with the core editions.`,
+  "Additional modules are priced the same as the core.",
+] as const;
+
+export const pricesPage = {
+  intro:
+    "List prices in euros per offering, by the number of registered users. Every offering is priced in four tiers.",
+  description:
+    "Tesseris list prices in EUR for Identity, BOP and SUBOPiere offerings, by number of registered users.",
+} as const;

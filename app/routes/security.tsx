@@ -1,0 +1,9 @@
+import { LegalArticle } from "~/components/layout/legal-article";
+import { legalPages } from "~/content/legal";
+import { legalMeta } from "~/lib/legal-route";
+
+export const meta = () => legalMeta(legalPages.security);
+
+export default function SecurityRoute() {
+  return <LegalArticle page={legalPages.security} />;
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./tests/e2e/support/chromium";
+
+/** The suite serves the production build with the same server `npm start` uses. */
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "phone",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: "node server/serve.mjs",
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+  },
+});

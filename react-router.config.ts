@@ -1,0 +1,7 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/lib/paths";
+
+export default {
+  ssr: false,
+  prerender: prerenderPaths,
+} satisfies Config;

@@ -1,0 +1,31 @@
+// `npm start`: build when the output is missing or older than the sources, then serve it.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const builtPage = join(root, "build/client/404.html");
+const SOURCES = [
+  "app",
+  "public",
+  "scripts",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
+const sourcesChangedAt = Math.max(...SOURCES.map((source) => newestChange(join(root, source))));
+if (builtAt < sourcesChangedAt) {
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await import("../server/serve.mjs");

@@ -1,0 +1,15 @@
+// The production static server: `npm start` runs it on the built site.
+import { createServer } from "node:http";
+import { createSiteHandler } from "./site-handler.mjs";
+
+const root = new URL("../build/client", import.meta.url).pathname;
+const port = Number(process.env.PORT ?? 4173);
+
+const server = createServer(createSiteHandler(root));
+server.listen(port, () => {
+  console.log(`Tesseris site at http://localhost:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

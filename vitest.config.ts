@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and component tests only; end-to-end specs run under Playwright.
+export default defineConfig({
+  esbuild: { jsx: "automatic" },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    environment: "jsdom",
+    setupFiles: ["./vitest.setup.ts"],
+  },
+});
