@@ -1,18 +1,19 @@
 import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
 
 /**
  * An original "partner" badge: real text from the site config beside a small hexagon-and-check
  * glyph drawn for this site. No vendor logo, shape or wordmark is used.
  */
+/** The caller sets the display (e.g. `inline-flex`, or `hidden lg:inline-flex`). */
 export function PartnerBadge({ className }: { className?: string }) {
-  const classes = [
-    "inline-flex h-7 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border",
-    "border-border px-2.5 text-xs leading-none font-semibold tracking-[0.08em] text-fg-muted",
-    "uppercase",
-    className,
-  ];
   return (
-    <span className={classes.filter(Boolean).join(" ")}>
+    <span
+      className={cn(
+        "h-7 shrink-0 items-center gap-1.5 rounded-full border border-border px-2.5 text-xs leading-none font-semibold tracking-[0.08em] whitespace-nowrap text-fg-muted uppercase",
+        className,
+      )}
+    >
       <svg
         viewBox="0 0 16 16"
         width={14}

@@ -97,7 +97,7 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <PartnerBadge className="mt-3" />
+        <PartnerBadge className="mt-3 inline-flex" />
       </nav>
     </header>
   );
