@@ -1,3 +1,4 @@
+import { site } from "./site";
 import type { Value } from "./types";
 
 /** Copy of the home page sections other than the product cards. */
@@ -17,9 +18,9 @@ export const productsSection = {
 } as const;
 
 export const aboutSection = {
-  heading: "What is Tesseris",
+  heading: `What is ${site.brand}`,
   paragraphs: [
-    "Tesseris is an integrated platform of business software for independent software vendors " +
+    `${site.brand} is an integrated platform of business software for independent software vendors ` +
       "and system integrators. It combines Oracle database and middleware with open-source " +
       "software and adds a common layer of business services, the Business Operations Platform " +
       "(BOP), on which complete applications such as the SUBOPiere ERP distribution are built.",
@@ -27,8 +28,9 @@ export const aboutSection = {
       "project, partners start from a platform where these pieces already fit together. They " +
       "add their own industry knowledge and customer-specific logic on top, and deliver " +
       "solutions that share the same foundation, the same tools and the same upgrade path.",
-    "Tesseris is offered in partnership with Oracle and delivered together with partners. " +
-      "Tesseris GmbH is based in Vienna, with subsidiaries in Belgrade and Katowice that support " +
+    `${site.brand} is offered in partnership with Oracle and delivered together with partners. ` +
+      `${site.legalName} is based in ${site.headquarters.city}, with subsidiaries in ` +
+      `${site.subsidiaries.map((office) => office.city).join(" and ")} that support ` +
       "partners through implementation, operation and further development, and help them " +
       "choose the combination of products that fits each customer.",
   ],
@@ -36,7 +38,7 @@ export const aboutSection = {
 
 export const valuesSection = {
   heading: "Values",
-  intro: "The principles that shape how the Tesseris platform is built, priced and supported.",
+  intro: `The principles that shape how the ${site.brand} platform is built, priced and supported.`,
   items: [
     {
       title: "Reduced initial investment",

@@ -1,4 +1,8 @@
+import { site } from "./site";
 import type { Product } from "./types";
+
+/** Slugs start with the brand, as SPEC.md §3 has them. */
+const brandSlug = site.brand.toLowerCase();
 
 /** The seven products, in the order the home page lists them. */
 export const products = [
@@ -12,7 +16,7 @@ export const products = [
     layout: "erp",
     eyebrow: "ERP distribution",
     longDescription: [
-      "SUBOPiere is the ERP distribution of the Tesseris platform. It packages financials, " +
+      `SUBOPiere is the ERP distribution of the ${site.brand} platform. It packages financials, ` +
         "procurement, sales, inventory and reporting as a single system that runs on the " +
         "Business Operations Platform (BOP), so every module shares the same data model, " +
         "security and integration services. Software vendors and system integrators use it as " +
@@ -137,24 +141,24 @@ export const products = [
     ],
   },
   {
-    slug: "tesseris-business-operations-platform-bop",
-    title: "Tesseris Business Operations Platform (BOP)",
+    slug: `${brandSlug}-business-operations-platform-bop`,
+    title: `${site.brand} Business Operations Platform (BOP)`,
     description:
-      "The service layer of the Tesseris platform: security, integration, process, caching and " +
+      `The service layer of the ${site.brand} platform: security, integration, process, caching and ` +
       "reporting services on Oracle database and middleware.",
     category: "ORACLE",
     layout: "bop",
     eyebrow: "Platform foundation",
     longDescription: [
-      "The Tesseris Business Operations Platform (BOP) is the common foundation beneath every " +
-        "Tesseris application. It sits on Oracle database and middleware and turns them into a " +
+      `The ${site.brand} Business Operations Platform (BOP) is the common foundation beneath every ` +
+        `${site.brand} application. It sits on Oracle database and middleware and turns them into a ` +
         "consistent set of business services: identity and security, process management, data " +
         "integration, caching, mobile access and reporting. Applications built on BOP use these " +
         "services rather than implementing them again.",
       "For independent software vendors, BOP shortens the path from an idea to a product that is " +
         "ready for enterprise customers. For system integrators, it provides a repeatable base " +
         "for projects, so teams focus on customer-specific logic instead of infrastructure. " +
-        "SUBOPiere, the Tesseris ERP distribution, is built on BOP, and partner solutions can be " +
+        `SUBOPiere, the ${site.brand} ERP distribution, is built on BOP, and partner solutions can be ` +
         "built the same way.",
       "BOP is modular. The Security and Enterprise cores form the base, and components such as " +
         "BPM, ETL, BI reporting, in-memory processing, multitenancy and caching are added when " +
@@ -217,7 +221,7 @@ export const products = [
         id: "how-bop-fits",
         heading: "How BOP fits",
         intro:
-          "BOP is the middle layer of the Tesseris platform: it builds on Oracle technology " +
+          `BOP is the middle layer of the ${site.brand} platform: it builds on Oracle technology ` +
           "below and carries applications above.",
         items: [
           {
@@ -235,7 +239,7 @@ export const products = [
           {
             title: "Applications on top",
             description:
-              "SUBOPiere, the other Tesseris products and partner solutions use BOP services " +
+              `SUBOPiere, the other ${site.brand} products and partner solutions use BOP services ` +
               "instead of building their own.",
           },
           {
@@ -249,16 +253,16 @@ export const products = [
     ],
   },
   {
-    slug: "tesseris-accounting-reporting-hr",
-    title: "Tesseris Accounting, Reporting & HR",
+    slug: `${brandSlug}-accounting-reporting-hr`,
+    title: `${site.brand} Accounting, Reporting & HR`,
     description:
       "Financial accounting, statutory reporting and HR administration on a shared data model, " +
-      "ready for partners to deploy on the Tesseris platform.",
+      `ready for partners to deploy on the ${site.brand} platform.`,
     category: "ORACLE",
     layout: "standard",
     eyebrow: "Finance and people",
     longDescription: [
-      "Tesseris Accounting, Reporting & HR brings together the back-office functions most " +
+      `${site.brand} Accounting, Reporting & HR brings together the back-office functions most ` +
         "organisations rely on: general ledger, receivables and payables, fixed assets, " +
         "financial reporting and personnel administration. The modules share a single data " +
         "model, so a change to the organisation structure or a new cost centre is visible in " +
@@ -268,7 +272,7 @@ export const products = [
         "processes are available from the start, while local accounting rules, reporting " +
         "formats and payroll interfaces can be configured per country and per customer.",
       "Running on Oracle database and middleware, the solution offers consistent security, " +
-        "auditability and performance. It connects to SUBOPiere and the other Tesseris products " +
+        `auditability and performance. It connects to SUBOPiere and the other ${site.brand} products ` +
         "through BOP services, so financial and personnel data stay aligned across the platform " +
         "and partners can extend each area without maintaining separate integrations.",
     ],
@@ -308,8 +312,8 @@ export const products = [
     ],
   },
   {
-    slug: "tesseris-udm-plm-unified-data-model",
-    title: "Tesseris UDM/PLM – Unified Data Model",
+    slug: `${brandSlug}-udm-plm-unified-data-model`,
+    title: `${site.brand} UDM/PLM – Unified Data Model`,
     description:
       "A unified data model with product lifecycle management, giving engineering, production " +
       "and sales a consistent view of every product.",
@@ -317,7 +321,7 @@ export const products = [
     layout: "standard",
     eyebrow: "Product data",
     longDescription: [
-      "Tesseris UDM/PLM combines a unified data model (UDM) with product lifecycle management " +
+      `${site.brand} UDM/PLM combines a unified data model (UDM) with product lifecycle management ` +
         "(PLM). It gives every department a single, consistent definition of products, parts, " +
         "documents and their relationships, from initial design through production and service " +
         "to retirement, so that every team works from the same information at each stage.",
@@ -370,8 +374,8 @@ export const products = [
     ],
   },
   {
-    slug: "tesseris-bi-material-flow-reporting-for-oebs",
-    title: "Tesseris BI & Material Flow Reporting for OEBS",
+    slug: `${brandSlug}-bi-material-flow-reporting-for-oebs`,
+    title: `${site.brand} BI & Material Flow Reporting for OEBS`,
     description:
       "Business intelligence and material flow reporting for Oracle E-Business Suite (OEBS), " +
       "with ready-made analyses of inventory, purchasing and production.",
@@ -379,7 +383,7 @@ export const products = [
     layout: "standard",
     eyebrow: "Reporting for OEBS",
     longDescription: [
-      "Tesseris BI & Material Flow Reporting is built for organisations that run Oracle " +
+      `${site.brand} BI & Material Flow Reporting is built for organisations that run Oracle ` +
         "E-Business Suite (OEBS). It adds a reporting layer that follows materials through " +
         "purchasing, receiving, inventory, production and shipping, and presents the results as " +
         "analyses that operations and finance teams can use directly.",
@@ -421,16 +425,16 @@ export const products = [
     ],
   },
   {
-    slug: "tesseris-fund-accounting",
-    title: "Tesseris Fund Accounting",
+    slug: `${brandSlug}-fund-accounting`,
+    title: `${site.brand} Fund Accounting`,
     description:
       "Accounting and reporting for investment funds, covering portfolio valuation, unit " +
-      "pricing and investor reporting on the Tesseris platform.",
+      `pricing and investor reporting on the ${site.brand} platform.`,
     category: "ORACLE",
     layout: "standard",
     eyebrow: "Investment accounting",
     longDescription: [
-      "Tesseris Fund Accounting supports the accounting of investment funds and the entities " +
+      `${site.brand} Fund Accounting supports the accounting of investment funds and the entities ` +
         "that manage them. It records securities transactions, income and expenses, values " +
         "portfolios, and calculates net asset value and unit prices, with the resulting " +
         "postings flowing into a complete general ledger.",
@@ -479,25 +483,25 @@ export const products = [
     slug: "citros",
     title: "Citros",
     description:
-      "The OpenSky offering of Tesseris: business software built on open-source components, for " +
+      `The OpenSky offering of ${site.brand}: business software built on open-source components, for ` +
       "partners who prefer an open technology stack.",
     category: "OpenSky",
     layout: "citros",
     eyebrow: "Open source",
     longDescription: [
-      "Citros is the open-source offering of the Tesseris platform, presented under the OpenSky " +
+      `Citros is the open-source offering of the ${site.brand} platform, presented under the OpenSky ` +
         "family. It applies the same ideas as the Oracle-based products, a shared foundation, " +
         "reusable business services and applications on top, to a technology stack made of " +
         "established open-source components.",
       "Citros suits independent software vendors and system integrators whose customers ask for " +
         "open technologies, or who want to start small without licence commitments for the " +
         "underlying stack. Projects can begin with a focused set of functions and add further " +
-        "modules as requirements become clear, with Tesseris available for architecture " +
+        `modules as requirements become clear, with ${site.brand} available for architecture ` +
         "guidance, implementation support and maintenance.",
       "Because Citros follows the same design principles as BOP, partners can apply the same " +
         "skills and methods across both families and choose the stack that fits each customer, " +
         "rather than fitting each customer to a single stack. Solutions can also be combined " +
-        "with Oracle-based Tesseris products where a project needs both.",
+        `with Oracle-based ${site.brand} products where a project needs both.`,
     ],
     features: [
       {
@@ -527,10 +531,10 @@ export const products = [
           "solutions.",
       },
       {
-        title: "Support from Tesseris",
+        title: `Support from ${site.brand}`,
         description:
           "Architecture guidance, implementation help and maintenance are available from the " +
-          "Tesseris team.",
+          `${site.brand} team.`,
       },
     ],
   },
