@@ -5,12 +5,12 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
+import { ScrollManager } from "./components/layout/scroll-manager";
 import { paths } from "./lib/paths";
 
 export const links: LinksFunction = () => [
@@ -29,7 +29,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-bg font-sans text-fg antialiased">
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -37,7 +36,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -12,3 +12,9 @@ export const MENU_CLOSE_DELAY_MS = 100;
 export const PUZZLE_SHAPE_COUNT = 12;
 /** sessionStorage key that remembers the hero title was typed in this browser session. */
 export const TYPING_SESSION_KEY = "tesseris:hero-typed";
+/** Marks <html> before first paint when the hero title is about to be typed (see hero-typing.ts). */
+export const HERO_TYPING_ATTRIBUTE = "data-hero-typing";
+/** Hero reveal progress runs from 0 to 1 over this fraction of the hero's height of scrolling. */
+export const HERO_REVEAL_SCROLL_FRACTION = 0.5;
+/** From this reveal progress on, the hero's card is raised. */
+export const CARD_RAISE_PROGRESS = 0.9;

@@ -1,24 +1,29 @@
+import { useRef } from "react";
 import { Link } from "react-router";
+import { useHeroReveal } from "~/hooks/use-hero-reveal";
 import { trustedBlock } from "~/content/home";
 import { verticals } from "~/content/prices";
 import { site } from "~/content/site";
 import { paths } from "~/lib/paths";
+import { HeroArt } from "../art/hero-art";
+import { HeroTitle } from "./hero-title";
 import { OverviewButton, OverviewDialog } from "./overview-dialog";
 import { PlatformCard } from "./platform-card";
 
 export function HeroSection() {
+  const hero = useRef<HTMLElement>(null);
+  const { raised } = useHeroReveal(hero);
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-hero text-on-hero">
-      <div className="mx-auto max-w-6xl px-4 pt-20 pb-16 sm:px-6 md:pt-28">
-        <h1
-          id="hero-title"
-          className="max-w-3xl text-5xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl"
-        >
-          {site.hero.title}
-        </h1>
-        <p className="mt-6 text-xl text-on-hero-muted sm:text-2xl">{site.hero.subtitle}</p>
+    <section
+      ref={hero}
+      aria-labelledby="hero-title"
+      className="hero relative overflow-hidden bg-hero text-on-hero"
+    >
+      <div className="relative mx-auto max-w-6xl px-4 pt-20 pb-14 sm:px-6 md:pt-28">
+        <HeroArt className="absolute top-16 right-6 hidden size-80 lg:block" />
+        <HeroTitle title={site.hero.title} subtitle={site.hero.subtitle} />
         <div className="mt-10 flex flex-wrap items-center gap-4">
-          <OverviewButton className="inline-flex min-h-11 items-center gap-3 rounded-full py-1 pe-5 ps-1 font-semibold text-on-hero ring-1 ring-on-hero/30 hover:ring-on-hero" />
+          <OverviewButton className="hero-play inline-flex min-h-11 items-center gap-3 rounded-full py-1 pe-5 ps-1 font-semibold text-on-hero ring-1 ring-on-hero/30 hover:ring-on-hero" />
           <Link
             to={paths.solutions}
             className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-hero-accent underline-offset-4 hover:underline"
@@ -27,9 +32,9 @@ export function HeroSection() {
           </Link>
         </div>
       </div>
-      <div className="bg-surface text-fg">
+      <div className="hero-wipe bg-surface text-fg">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr]">
-          <div>
+          <div className="hero-trusted">
             <p className="text-sm font-bold tracking-[0.2em] text-accent">{trustedBlock.eyebrow}</p>
             <h2 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               {trustedBlock.heading}
@@ -46,7 +51,7 @@ export function HeroSection() {
               ))}
             </ul>
           </div>
-          <PlatformCard />
+          <PlatformCard raised={raised} />
         </div>
       </div>
       <OverviewDialog />

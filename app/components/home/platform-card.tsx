@@ -1,9 +1,12 @@
 import { platformOverview } from "~/content/overview";
 
 /** The card in the hero that lifts into a raised state near the hero's end. */
-export function PlatformCard() {
+export function PlatformCard({ raised }: { raised: boolean }) {
   return (
-    <div className="platform-card rounded-2xl border border-border bg-raised p-6 shadow-sm">
+    <div
+      className="platform-card relative isolate rounded-2xl border border-border bg-raised p-6 shadow-sm"
+      data-raised={raised}
+    >
       <p className="font-semibold">{platformOverview.title}</p>
       <ol className="mt-4 flex flex-col-reverse gap-2">
         {platformOverview.layers.map((layer) => (

@@ -41,7 +41,7 @@ export function SiteFooter({ full }: { full: boolean }) {
         </div>
       )}
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 md:pb-6">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-fg-muted">
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName}. All
             rights reserved.

@@ -1,0 +1,67 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
+import { HASH_SCROLL_OFFSET_PX } from "~/lib/constants";
+
+/** Where each history entry was left, so Back and Forward return to it. */
+const savedPositions = new Map<string, number>();
+
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Glides (or, under reduced motion, jumps) to the element a hash names, and moves focus to it. */
+function scrollToHash(hash: string): boolean {
+  let target: HTMLElement | null = null;
+  try {
+    target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return false;
+  }
+  if (!target) return false;
+  const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX;
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * Scroll on navigation: a new page starts at its top, a hash scrolls to its target 120 px below
+ * the viewport's top, and Back or Forward restore the position the visitor left.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const isFirstRender = useRef(true);
+
+  useEffect(() => {
+    const manual = () => (window.history.scrollRestoration = "manual");
+    // A reload or a visit from another site is the browser's to restore.
+    const native = () => (window.history.scrollRestoration = "auto");
+    manual();
+    window.addEventListener("pagehide", native);
+    window.addEventListener("pageshow", manual);
+    return () => {
+      window.removeEventListener("pagehide", native);
+      window.removeEventListener("pageshow", manual);
+      native();
+    };
+  }, []);
+
+  useEffect(() => {
+    const remember = () => savedPositions.set(location.key, window.scrollY);
+    window.addEventListener("scroll", remember, { passive: true });
+    return () => window.removeEventListener("scroll", remember);
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    const firstRender = isFirstRender.current;
+    isFirstRender.current = false;
+    if (navigationType === "POP" && !firstRender) {
+      window.scrollTo({ top: savedPositions.get(location.key) ?? 0, behavior: "instant" });
+      return;
+    }
+    if (location.hash && scrollToHash(location.hash)) return;
+    if (!firstRender) window.scrollTo({ top: 0, behavior: "instant" });
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { priceSections, tiers } from "../../app/content/prices";
+import { openHeaderNav, SPEC_VERTICALS } from "./support/site";
+import { horizontalOverflow } from "./support/viewport";
+
+/** The sections of CONTENT.md, in page order. */
+const SECTIONS = [
+  { id: "identity", heading: "Identity" },
+  { id: "bop", heading: "BOP" },
+  { id: "subopiere", heading: "SUBOPiere" },
+] as const;
+
+const TIER_LABELS = [
+  "0 – 5,000 registered users",
+  "5,000 – 10,000 registered users",
+  "10,000 – 50,000 registered users",
+  "50,000+ registered users",
+];
+
+/** Prices copied from the table in SPEC.md §9, as the page must display them. */
+const SPEC_PRICES: Record<string, string[]> = {
+  "Identity Manager Connectors Pack": ["50,000", "100,000", "190,000", "340,000"],
+  "BOP Enterprise core": ["250,000", "450,000", "800,000", "1,600,000"],
+  "BOP Lite Cache": ["2,000", "4,000", "7,500", "14,000"],
+  "Golden Gate Internal and External (both BOP and SUBOPiere)": [
+    "20,000",
+    "40,000",
+    "80,000",
+    "160,000",
+  ],
+  "SUBOPiere Reporting": ["45,000", "85,000", "150,000", "290,000"],
+};
+
+const TABLE_COUNT = 23;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/prices");
+});
+
+test("shows the Prices heading and the three sections in order", async ({ page }) => {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prices");
+
+  const regions = page.getByRole("main").getByRole("region");
+  for (const [index, section] of SECTIONS.entries()) {
+    const region = regions.nth(index);
+    await expect(region).toHaveAttribute("id", section.id);
+    await expect(region.getByRole("heading", { level: 2 })).toHaveText(section.heading);
+  }
+});
+
+test("shows one table per offering, 23 in all", async ({ page }) => {
+  await expect(page.getByRole("table")).toHaveCount(TABLE_COUNT);
+
+  for (const section of priceSections) {
+    const region = page.getByRole("region", { name: section.heading, exact: true });
+    await expect(region.getByRole("table")).toHaveCount(section.offerings.length);
+  }
+});
+
+test("every table lists the four tiers with the offering's prices", async ({ page }) => {
+  for (const section of priceSections) {
+    const region = page.getByRole("region", { name: section.heading, exact: true });
+    for (const offering of section.offerings) {
+      const expected = tiers.map((tier) => thousands(offering.prices[tier.id]));
+      const table = region.getByRole("table", { name: offering.title, exact: true });
+      await expectPriceTable(table, expected);
+    }
+  }
+});
+
+test("shows the list prices stated in the spec", async ({ page }) => {
+  for (const [title, prices] of Object.entries(SPEC_PRICES)) {
+    await expectPriceTable(page.getByRole("table", { name: title, exact: true }), prices);
+  }
+});
+
+test("right-aligns every price", async ({ page }) => {
+  const cells = page.getByRole("table").getByRole("cell");
+  await expect(cells).toHaveCount(TABLE_COUNT * TIER_LABELS.length);
+  const alignments = await cells.evaluateAll((elements) =>
+    elements.map((element) => getComputedStyle(element).textAlign),
+  );
+  expect(new Set(alignments)).toEqual(new Set(["right"]));
+});
+
+test("shows the notes on verticals and additional modules", async ({ page }) => {
+  const verticalsNote = page.getByRole("listitem").filter({ hasText: /core editions/ });
+  await expect(verticalsNote).toBeVisible();
+  for (const vertical of SPEC_VERTICALS) {
+    await expect(verticalsNote).toContainText(vertical);
+  }
+  await expect(
+    page.getByText("Additional modules are priced the same as the core.", { exact: true }),
+  ).toBeVisible();
+});
+
+test("does not scroll sideways", async ({ page }) => {
+  await expect(page.getByRole("table")).toHaveCount(TABLE_COUNT);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test("marks the Prices link in the header as the current page", async ({ page }, testInfo) => {
+  const nav = await openHeaderNav(page, testInfo);
+  await expect(nav.getByRole("link", { name: "Prices" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Products" })).not.toHaveAttribute("aria-current");
+  await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current");
+});
+
+/** A whole number with en-US thousands separators, e.g. 1600000 → "1,600,000". */
+function thousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** The table's header row, then one row per tier: its label as row header and its price. */
+async function expectPriceTable(table: Locator, prices: readonly string[]): Promise<void> {
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("columnheader")).toHaveText(["Metric", "List Price (EUR)"]);
+  const rows = table.getByRole("row");
+  await expect(rows).toHaveCount(1 + TIER_LABELS.length);
+  for (const [index, label] of TIER_LABELS.entries()) {
+    const row = rows.nth(index + 1);
+    await expect(row.getByRole("rowheader")).toHaveText(label);
+    await expect(row.getByRole("cell")).toHaveText(prices[index] ?? "(no price expected)");
+  }
+}
