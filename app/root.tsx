@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
 import { ScrollManager } from "./components/layout/scroll-manager";
+import { heroTypingScript } from "./lib/hero-typing";
 import { paths } from "./lib/paths";
 
 export const links: LinksFunction = () => [
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: heroTypingScript }} />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { prerenderPaths, UNKNOWN_SOLUTION_PATH, NOT_FOUND_PATH } from "../../app/lib/paths";
 import { MENU_CLOSE_DELAY_MS, PUZZLE_SHAPE_COUNT } from "../../app/lib/constants";
 import { pauseClock } from "./support/clock";
+import { openHeaderNav, waitForHydration } from "./support/site";
 import { recordPageProblems } from "./support/page-errors";
 import { horizontalOverflow, isPhone } from "./support/viewport";
 
@@ -43,7 +44,7 @@ test.describe("header", () => {
     page,
   }, testInfo) => {
     await page.goto("/prices");
-    const nav = await openMainNav(page, isPhone(testInfo));
+    const nav = await openHeaderNav(page, testInfo);
     await expect(nav.getByRole("link", { name: "Products" })).toHaveAttribute(
       "href",
       "/#solutions",
@@ -57,13 +58,13 @@ test.describe("header", () => {
 
   test("does not mark Prices as current on other pages", async ({ page }, testInfo) => {
     await page.goto("/");
-    const nav = await openMainNav(page, isPhone(testInfo));
+    const nav = await openHeaderNav(page, testInfo);
     await expect(nav.getByRole("link", { name: "Prices" })).not.toHaveAttribute("aria-current");
   });
 
   test("shows the partner badge", async ({ page }, testInfo) => {
     await page.goto("/");
-    await openMainNav(page, isPhone(testInfo));
+    await openHeaderNav(page, testInfo);
     await expect(
       page.getByText("Oracle Partner", { exact: true }).locator("visible=true"),
     ).toHaveCount(1);
@@ -71,10 +72,13 @@ test.describe("header", () => {
 });
 
 test.describe("phone menu", () => {
-  test.beforeEach(() => test.skip(!isPhone(test.info()), "the menu button is for phones"));
+  test.beforeEach(async ({ page }) => {
+    test.skip(!isPhone(test.info()), "the menu button is for phones");
+    await page.goto("/");
+    await waitForHydration(page);
+  });
 
   test("is a disclosure button that names its action", async ({ page }) => {
-    await page.goto("/");
     const button = page.getByRole("button", { name: "Open menu" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     const menuId = await button.getAttribute("aria-controls");
@@ -96,8 +100,8 @@ test.describe("phone menu", () => {
 
   test(`closes ${MENU_CLOSE_DELAY_MS} ms after a link is chosen`, async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await waitForHydration(page);
     await pauseClock(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Main menu" });
@@ -115,7 +119,6 @@ test.describe("phone menu", () => {
   });
 
   test("closes at once on Escape and returns focus to the button", async ({ page }) => {
-    await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await menu.getByRole("link", { name: "About" }).focus();
@@ -183,10 +186,3 @@ test.describe("footer", () => {
     }
   });
 });
-
-/** The main navigation as a visitor reaches it: inline on desktop, behind the menu on phones. */
-async function openMainNav(page: Page, phone: boolean) {
-  if (!phone) return page.getByRole("navigation", { name: "Main", exact: true });
-  await page.getByRole("button", { name: "Open menu" }).click();
-  return page.getByRole("navigation", { name: "Main menu" });
-}

@@ -46,13 +46,16 @@ export function ScrollManager() {
     };
   }, []);
 
+  // Scroll events arrive a frame late, so they are filed under the entry current by then.
+  const currentKey = useRef(location.key);
   useEffect(() => {
-    const remember = () => savedPositions.set(location.key, window.scrollY);
+    const remember = () => savedPositions.set(currentKey.current, window.scrollY);
     window.addEventListener("scroll", remember, { passive: true });
     return () => window.removeEventListener("scroll", remember);
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    currentKey.current = location.key;
     const firstRender = isFirstRender.current;
     isFirstRender.current = false;
     if (navigationType === "POP" && !firstRender) {

@@ -88,7 +88,7 @@ export function SiteHeader() {
         id={menuId}
         aria-label="Main menu"
         hidden={!menuOpen}
-        className="border-t border-border bg-bg px-4 pb-4 md:hidden"
+        className="absolute inset-x-0 top-full border-y border-border bg-bg px-4 pb-4 shadow-lg shadow-ink/10 md:hidden"
       >
         <ul className="flex flex-col pt-2">
           {headerNav.map((item) => (
