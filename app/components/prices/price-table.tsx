@@ -4,7 +4,7 @@ import { formatPrice } from "~/lib/format";
 /** One offering's list prices, a row per user tier. */
 export function PriceTable({ offering }: { offering: Offering }) {
   return (
-    <div className="price-table overflow-hidden rounded-2xl border border-border bg-raised">
+    <div className="price-table overflow-hidden rounded-2xl border border-border bg-raised print:break-inside-avoid">
       <table className="w-full border-collapse text-left">
         <caption className="px-5 pt-5 pb-3 text-left text-lg font-semibold text-balance">
           {offering.title}
@@ -25,10 +25,10 @@ export function PriceTable({ offering }: { offering: Offering }) {
         <tbody>
           {tiers.map((tier) => (
             <tr key={tier.id} className="border-b border-border last:border-b-0 even:bg-surface/60">
-              <th scope="row" className="px-5 py-3 font-normal">
+              <th scope="row" className="px-4 py-3 font-normal sm:px-5">
                 {tier.metric}
               </th>
-              <td className="px-5 py-3 text-right font-semibold tabular-nums">
+              <td className="px-4 py-3 text-right font-semibold tabular-nums sm:px-5">
                 {formatPrice(offering.prices[tier.id])}
               </td>
             </tr>
