@@ -3,6 +3,7 @@ import { chromiumPath } from "./tests/e2e/support/chromium";
 
 /** The suite serves the production build with the same server `npm start` uses. */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+const SITE_WIDE = /(server|html-validity|links|budgets)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,12 +29,16 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      testIgnore: SITE_WIDE,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     {
       name: "desktop",
+      testIgnore: SITE_WIDE,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
+    // Checks of the build and server as a whole, which do not depend on the viewport.
+    { name: "site", testMatch: SITE_WIDE, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
     command: "node server/serve.mjs",

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/paths";
+import { prerenderPaths } from "./app/lib/prerender";
 
 export default {
   ssr: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceNotes, priceSections, tiers } from "./prices";
-import { products } from "./products";
+import { productPages as products } from "./product-details";
 import { categories } from "./types";
 
 // Copied by hand from SPEC.md §3 and §9 and CONTENT.md, so a slip in the content modules shows here.
@@ -72,14 +72,12 @@ describe("products", () => {
   });
 
   it("give hero images to ERP and BOP only, and the extra sections to their pages", () => {
-    const withImage = products.filter((p) => "heroImage" in p).map((p) => p.slug);
+    const withImage = products.filter((p) => p.heroImage).map((p) => p.slug);
     expect(withImage).toEqual([
       "subopiere-su-bop-erp",
       "tesseris-business-operations-platform-bop",
     ]);
-    const extras = products.flatMap((p) =>
-      ("extraSections" in p ? p.extraSections : []).map((s) => [p.slug, s.heading]),
-    );
+    const extras = products.flatMap((p) => (p.extraSections ?? []).map((s) => [p.slug, s.heading]));
     expect(extras).toEqual([
       ["subopiere-su-bop-erp", "Verticals"],
       ["tesseris-business-operations-platform-bop", "How BOP fits"],

@@ -1,3 +1,5 @@
+import { verticals } from "./verticals";
+
 /** The price list of SPEC.md §9: three sections, 23 offerings, four user tiers each. Prices are whole euros. */
 
 export const tiers = [
@@ -79,17 +81,6 @@ export const priceSections = [
     ],
   },
 ] as const satisfies readonly PriceSection[];
-
-export const verticals = [
-  "ERP",
-  "Banking",
-  "Insurance",
-  "Content",
-  "Health Record",
-  "Treasury",
-  "Billing",
-  "Manufacturing",
-] as const;
 
 /** Notes shown under the price tables. */
 export const priceNotes = [

@@ -47,3 +47,6 @@ export const site = {
 /** The phone number as a `tel:` URI: digits and a leading plus only. */
 export const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, "")}`;
 export const mailHref = `mailto:${site.email}`;
+
+/** The brand as it starts product slugs (SPEC.md §3), typed as the literal it is. */
+export const brandSlug = site.brand.toLowerCase() as Lowercase<typeof site.brand>;

@@ -29,7 +29,8 @@ export interface ExtraSection {
   items: readonly Feature[];
 }
 
-export interface Product {
+/** What a product card shows. */
+export interface ProductSummary {
   slug: string;
   title: string;
   /** One or two sentences, shown on the card and under the page title. */
@@ -38,12 +39,18 @@ export interface Product {
   layout: ProductLayout;
   /** Short label above the title on the detail page. */
   eyebrow?: string;
+}
+
+/** What only the product's own page shows. */
+export interface ProductDetails {
   /** Paragraphs of the detail page; when absent the page says the content is coming soon. */
   longDescription?: readonly string[];
   features: readonly Feature[];
   heroImage?: Picture;
   extraSections?: readonly ExtraSection[];
 }
+
+export type Product = ProductSummary & ProductDetails;
 
 export interface Office {
   city: string;

@@ -1,6 +1,6 @@
 import { SolutionNotFound } from "~/components/solution/solution-not-found";
 import { SolutionPage } from "~/components/solution/solution-page";
-import { findProduct } from "~/content/products";
+import { findProduct } from "~/content/product-details";
 import { site } from "~/content/site";
 import type { Route } from "./+types/solution";
 

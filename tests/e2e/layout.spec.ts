@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { prerenderPaths, UNKNOWN_SOLUTION_PATH, NOT_FOUND_PATH } from "../../app/lib/paths";
+import { NOT_FOUND_PATH, UNKNOWN_SOLUTION_PATH } from "../../app/lib/paths";
+import { prerenderPaths } from "../../app/lib/prerender";
 import { MENU_CLOSE_DELAY_MS, PUZZLE_SHAPE_COUNT } from "../../app/lib/constants";
 import { pauseClock } from "./support/clock";
 import { openHeaderNav, waitForHydration } from "./support/site";

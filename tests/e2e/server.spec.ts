@@ -3,11 +3,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-/** The server does not depend on the browser, so one project is enough. */
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "browser-independent; runs in desktop only");
-});
-
 const CLIENT_DIR = fileURLToPath(new URL("../../build/client/", import.meta.url));
 const INDEX_HTML = `${CLIENT_DIR}index.html`;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { products } from "../../app/content/products";
+import { productPages as products } from "../../app/content/product-details";
 import { site } from "../../app/content/site";
 import { learnMoreLink, SPEC_VERTICALS, waitForHydration } from "./support/site";
 
@@ -27,7 +27,8 @@ for (const product of products) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
       await expect.poll(() => page.title()).toContain(product.title);
       await expect(page.getByText(product.description, { exact: true })).toBeVisible();
-      for (const paragraph of product.longDescription) {
+      expect(product.longDescription?.length).toBeGreaterThan(0);
+      for (const paragraph of product.longDescription ?? []) {
         await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
       }
       await expect(page.getByText("Detailed content coming soon.")).toHaveCount(0);

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { useHeroReveal } from "~/hooks/use-hero-reveal";
 import { trustedBlock } from "~/content/home";
-import { verticals } from "~/content/prices";
+import { verticals } from "~/content/verticals";
 import { site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { HeroArt } from "../art/hero-art";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { productsSection } from "~/content/home";
 import { products } from "~/content/products";
-import { categories, type Category, type Product } from "~/content/types";
+import { categories, type Category, type ProductSummary } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 
@@ -25,7 +25,13 @@ export function ProductsSection() {
   );
 }
 
-function ProductGroup({ category, items }: { category: Category; items: readonly Product[] }) {
+function ProductGroup({
+  category,
+  items,
+}: {
+  category: Category;
+  items: readonly ProductSummary[];
+}) {
   const headingId = `category-${category.toLowerCase()}`;
   return (
     <div className="mt-14">
@@ -46,7 +52,7 @@ function ProductGroup({ category, items }: { category: Category; items: readonly
   );
 }
 
-function ProductCard({ product }: { product: Product }) {
+function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-border bg-raised p-6 shadow-sm">
       <h4 className="text-xl font-semibold text-balance">{product.title}</h4>

@@ -4,12 +4,14 @@ import { mailHref } from "~/content/site";
 /** The floating mail link, on every page of the site layout. */
 export function ContactFab() {
   return (
-    <a
-      href={mailHref}
-      className="fixed right-4 bottom-4 z-30 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-on-accent shadow-lg shadow-ink/20 hover:bg-accent-strong print:hidden"
-    >
-      <Mail aria-hidden="true" className="size-4" />
-      Contact us
-    </a>
+    <aside aria-label="Contact" className="print:hidden">
+      <a
+        href={mailHref}
+        className="fixed right-4 bottom-4 z-30 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-on-accent shadow-lg shadow-ink/20 hover:bg-accent-strong"
+      >
+        <Mail aria-hidden="true" className="size-4" />
+        Contact us
+      </a>
+    </aside>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { products } from "~/content/products";
+import { productPages } from "~/content/product-details";
 import type { Product } from "~/content/types";
 import { SolutionPage } from "./solution-page";
 
@@ -13,7 +13,15 @@ function renderPage(product: Product) {
   );
 }
 
-const [erp, bop] = products;
+/** A product of the site, looked up by slug; the test fails loudly if it is gone. */
+function product(slug: string): Product {
+  const found = productPages.find((page) => page.slug === slug);
+  if (!found) throw new Error(`no product ${slug}`);
+  return found;
+}
+
+const erp = product("subopiere-su-bop-erp");
+const bop = product("tesseris-business-operations-platform-bop");
 
 describe("SolutionPage", () => {
   it("says the content is coming soon when a product has no long description", () => {
@@ -34,16 +42,14 @@ describe("SolutionPage", () => {
   it("shows the long description instead of the fallback when there is one", () => {
     renderPage(erp);
     expect(screen.queryByText("Detailed content coming soon.")).not.toBeInTheDocument();
-    expect(screen.getByText(erp.longDescription[0])).toBeInTheDocument();
+    expect(screen.getByText(erp.longDescription?.[0] ?? "missing")).toBeInTheDocument();
   });
 
   it("puts How BOP fits before the key features on the BOP page", () => {
     renderPage(bop);
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(["How BOP fits", "Key Features"]);
-    expect(screen.getByRole("img", { name: bop.heroImage.alt })).toHaveAttribute(
-      "src",
-      bop.heroImage.src,
-    );
+    const image = screen.getByRole("img", { name: bop.heroImage?.alt ?? "missing" });
+    expect(image).toHaveAttribute("src", bop.heroImage?.src);
   });
 });

@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { NOT_FOUND_PATH } from "../../app/lib/paths";
+import { prerenderPaths } from "../../app/lib/prerender";
+import { waitForHydration } from "./support/site";
+import { isPhone } from "./support/viewport";
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
+const RULE_TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+  "best-practice",
+];
+
+const pages = [...prerenderPaths.filter((path) => path !== NOT_FOUND_PATH), "/no/such/page"];
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    for (const path of pages) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await settle(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test("the open phone menu has no axe violations", async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo), "the menu is for phones");
+      await page.goto("/prices");
+      await settle(page);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test("the open platform overview has no axe violations", async ({ page }) => {
+      await page.goto("/");
+      await settle(page);
+      await page.getByRole("button", { name: "Play the platform overview" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
+
+/** Waits for hydration and, on home, for the title typing to end: axe checks the page at rest. */
+async function settle(page: Page) {
+  await waitForHydration(page);
+  if ((await page.locator(".hero-heading").count()) > 0) {
+    await expect(page.locator(".hero-heading")).not.toHaveAttribute("data-phase", /static|typing/);
+  }
+}
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`),
+  }));
+}

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { builtPages, CLIENT_DIR } from "./support/build";
+
+/** The jar the vnu-jar package ships: the W3C Nu HTML Checker, run on the machine's Java. */
+const VNU_JAR = new URL("../../node_modules/vnu-jar/build/dist/vnu.jar", import.meta.url).pathname;
+
+interface VnuReport {
+  messages: { type: string; subType?: string; url: string; lastLine?: number; message: string }[];
+}
+
+test("every prerendered page is valid HTML (W3C Nu HTML Checker)", () => {
+  const pages = builtPages();
+  expect(pages).toEqual(
+    expect.arrayContaining(["index.html", "prices/index.html", "404.html", "terms/index.html"]),
+  );
+  const files = pages.map((page) => join(CLIENT_DIR, page));
+  const run = spawnSync(
+    "java",
+    ["-jar", VNU_JAR, "--format", "json", "--exit-zero-always", ...files],
+    {
+      encoding: "utf8",
+    },
+  );
+  if (run.error)
+    throw new Error(`The Nu HTML Checker needs Java 11 or newer: ${run.error.message}`);
+  // With files to check, the JSON report goes to stderr.
+  const report = JSON.parse(run.stderr) as VnuReport;
+  const errors = report.messages
+    .filter((m) => m.type === "error" || m.subType === "fatal")
+    .map((m) => `${m.url.replace(`file:${CLIENT_DIR}`, "")}:${m.lastLine ?? "?"} ${m.message}`);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,14 @@
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/** The folder `npm run build` writes and the test server serves. */
+export const CLIENT_DIR = new URL("../../../build/client/", import.meta.url).pathname;
+
+/** Every prerendered HTML file of the build, as paths relative to CLIENT_DIR. */
+export function builtPages(dir = CLIENT_DIR): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return builtPages(path);
+    return name.endsWith(".html") ? [relative(CLIENT_DIR, path)] : [];
+  });
+}
