@@ -5,7 +5,16 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", ".react-router", ".tmp", "node_modules", "test-results", "playwright-report"] },
+  {
+    ignores: [
+      "build",
+      ".react-router",
+      ".tmp",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

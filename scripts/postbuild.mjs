@@ -1,14 +1,45 @@
-// After `react-router build`: give CDN-style hosts a top-level 404.html, and write Brotli and
-// gzip twins beside every compressible file.
-import { copyFile, rm } from "node:fs/promises";
-import { join } from "node:path";
-import { precompressTree } from "./lib/precompress.mjs";
+// After `react-router build`: hash the pages' inline scripts for the CSP, write the headers for
+// `npm start`'s server and the nginx and CDN configs, give CDN-style hosts a top-level 404.html,
+// and write Brotli and gzip twins beside every compressible file.
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { securityHeaders } from "../server/security-headers.mjs";
+import { cdnHeaders, cdnRedirects, nginxHeaders } from "./lib/deploy-configs.mjs";
+import { inlineScriptHashes } from "./lib/inline-scripts.mjs";
+import { precompressTree, walk } from "./lib/precompress.mjs";
 
-const CLIENT_DIR = new URL("../build/client/", import.meta.url).pathname;
+const BUILD_DIR = new URL("../build/", import.meta.url).pathname;
+const CLIENT_DIR = join(BUILD_DIR, "client");
 
-await copyFile(join(CLIENT_DIR, "404/index.html"), join(CLIENT_DIR, "404.html"));
 // React Router writes an SPA fallback for hosts that send unknown paths to it; this site answers
 // them with the 404 page instead, so the fallback (an empty shell without a title) goes.
 await rm(join(CLIENT_DIR, "__spa-fallback.html"));
+await copyFile(join(CLIENT_DIR, "404/index.html"), join(CLIENT_DIR, "404.html"));
+
+const hashes = [];
+const pagePaths = [];
+for await (const path of walk(CLIENT_DIR)) {
+  if (!path.endsWith(".html")) continue;
+  const page = relative(CLIENT_DIR, path);
+  hashes.push(...inlineScriptHashes(await readFile(path, "utf8"), page));
+  if (page.endsWith("index.html") && !/^(404|solutions\/_not-found)\//.test(page)) {
+    pagePaths.push(`/${dirname(page)}`.replace(/\/\.$/, "/"));
+  }
+}
+pagePaths.sort();
+const headers = securityHeaders(hashes);
+
+async function write(path, content) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `${content}\n`);
+}
+await write(join(BUILD_DIR, "headers.json"), JSON.stringify({ headers, pagePaths }, null, 2));
+await write(join(BUILD_DIR, "nginx/security-headers.conf"), nginxHeaders(headers));
+await write(join(CLIENT_DIR, "_headers"), cdnHeaders(headers, pagePaths));
+await write(join(CLIENT_DIR, "_redirects"), cdnRedirects(pagePaths));
+
 const count = await precompressTree(CLIENT_DIR);
-console.log(`postbuild: wrote .br and .gz beside ${count} files in build/client`);
+console.log(
+  `postbuild: ${new Set(hashes).size} inline script hashes in the CSP, ${pagePaths.length} pages, ` +
+    `.br and .gz beside ${count} files`,
+);

@@ -1,11 +1,14 @@
 // Request handling for the static build: sirv serves files (with their precompressed twins);
-// paths that match no file get the prerendered 404 page, or the unknown-product page, with status 404.
+// paths that match no file get the prerendered 404 page, or the unknown-product page, with
+// status 404; a page's slash form redirects to it. Every response carries the security headers.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "./security-headers.mjs";
 
-const ONE_YEAR_SECONDS = 31_536_000;
 const UNKNOWN_SOLUTION = /^\/solutions\/[^/]+$/;
+/** Host configuration files in the build folder, for CDNs, not for visitors. */
+const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
 /** The prerendered page to send, with status 404, for a path that matched no file. */
 export function notFoundPage(pathname) {
@@ -14,9 +17,14 @@ export function notFoundPage(pathname) {
 
 /** Hashed build assets never change; everything else is revalidated on every visit. */
 export function cacheControl(pathname) {
-  return pathname.startsWith("/assets/")
-    ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
-    : "no-cache";
+  return pathname.startsWith("/assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+/** The page a slash-terminated path stands for, if it is one; never another host or a guess. */
+export function slashRedirect(pathname, pagePaths) {
+  if (pathname.length < 2 || !pathname.endsWith("/")) return undefined;
+  const page = pathname.slice(0, -1);
+  return pagePaths.includes(page) ? page : undefined;
 }
 
 function preferredEncoding(acceptEncoding = "") {
@@ -25,7 +33,22 @@ function preferredEncoding(acceptEncoding = "") {
   return { suffix: "", name: undefined };
 }
 
-export function createSiteHandler(root) {
+/** The raw path of a request, without query; undefined when it is not an origin-form path. */
+function requestPath(url = "") {
+  const path = url.split("?")[0] ?? "";
+  return path.startsWith("/") ? path : undefined;
+}
+
+/** What the build wrote beside the static folder: the security headers and the page paths. */
+export function readHostConfig(root) {
+  return JSON.parse(readFileSync(join(root, "..", "headers.json"), "utf8"));
+}
+
+/** A request handler serving the static folder `root` (the build's `client` folder). */
+export function createSiteHandler(root, { headers, pagePaths } = readHostConfig(root)) {
+  const setSecurityHeaders = (res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
   const serveFile = sirv(root, {
     brotli: true,
     gzip: true,
@@ -41,19 +64,40 @@ export function createSiteHandler(root) {
     return cache.get(key);
   };
 
-  const sendNotFound = (req, res) => {
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  const sendNotFound = (req, res, pathname) => {
     const file = notFoundPage(pathname);
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
     const body = readVariant(file, encoding.suffix);
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html;charset=utf-8");
-    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Cache-Control", REVALIDATE_CACHE);
     res.setHeader("Vary", "Accept-Encoding");
     if (encoding.name) res.setHeader("Content-Encoding", encoding.name);
     res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
   };
 
-  return (req, res) => serveFile(req, res, () => sendNotFound(req, res));
+  return (req, res) => {
+    setSecurityHeaders(res);
+    const pathname = requestPath(req.url);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.statusCode = 405;
+      res.setHeader("Allow", "GET, HEAD");
+      res.end();
+      return;
+    }
+    if (pathname === undefined || HOST_FILES.has(pathname)) {
+      sendNotFound(req, res, "/");
+      return;
+    }
+    const page = slashRedirect(pathname, pagePaths);
+    if (page) {
+      res.statusCode = 301;
+      res.setHeader("Location", page);
+      res.setHeader("Cache-Control", REVALIDATE_CACHE);
+      res.end();
+      return;
+    }
+    serveFile(req, res, () => sendNotFound(req, res, pathname));
+  };
 }

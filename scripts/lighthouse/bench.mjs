@@ -2,7 +2,7 @@
 // same HTML could be — the "floor", the prerendered markup with every script removed. Lighthouse's
 // mobile preset (simulated throttling) measures both copies, served by the same code with the
 // same compression, in alternating order; docs/performance.md receives the medians.
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -90,6 +90,12 @@ async function copyBuild() {
     try {
       await rm(BUILD_COPY_DIR, { recursive: true, force: true });
       await cp(BUILD_DIR, BUILD_COPY_DIR, { recursive: true });
+      // The request handler reads host configuration (headers.json) from beside the folder it
+      // serves; both copies sit in .tmp, so the files beside build/client go there, unchanged.
+      for (const entry of await readdir(dirname(BUILD_DIR), { withFileTypes: true })) {
+        if (entry.isFile())
+          await cp(join(dirname(BUILD_DIR), entry.name), join(TMP_DIR, entry.name));
+      }
       await requireCompleteCopy(BUILD_COPY_DIR);
       return;
     } catch (error) {

@@ -1,0 +1,29 @@
+// Finds the inline scripts of the prerendered pages and hashes them for the CSP. Only scripts of
+// a known kind are allowed: an unknown one fails the build rather than slipping into the policy.
+import { createHash } from "node:crypto";
+
+/** The inline scripts React Router, React's streaming renderer and this site write. */
+const KNOWN_INLINE_SCRIPTS = [
+  // app/lib/hero-typing.ts: marks <html> before first paint when the hero title will be typed.
+  /^try\{if\(!matchMedia\("\(prefers-reduced-motion: reduce\)"\)/,
+  // React Router: the router context, the stream of route data, and the module entry.
+  /^window\.__reactRouterContext = \{/,
+  /^window\.__reactRouterContext\.streamController\.(enqueue|close)\(/,
+  /^import "\/assets\/manifest-[\w-]+\.js";/,
+  // React's streaming renderer: revealing completed boundaries.
+  /^requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);$/,
+  /^\$RB=\[\];\$RV=function\(/,
+  /^\$RC\("B:\d+","S:\d+"\)$/,
+];
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** SHA-256 hashes (base64) of every inline script in the page; throws on an unknown script. */
+export function inlineScriptHashes(html, page) {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, body = ""]) => {
+    if (!KNOWN_INLINE_SCRIPTS.some((pattern) => pattern.test(body))) {
+      throw new Error(`Unknown inline script in ${page}: ${body.slice(0, 120)}`);
+    }
+    return createHash("sha256").update(body, "utf8").digest("base64");
+  });
+}
