@@ -15,6 +15,9 @@ const CLIENT_DIR = join(BUILD_DIR, "client");
 // them with the 404 page instead, so the fallback (an empty shell without a title) goes.
 await rm(join(CLIENT_DIR, "__spa-fallback.html"));
 await copyFile(join(CLIENT_DIR, "404/index.html"), join(CLIENT_DIR, "404.html"));
+// Route data for client navigations; the resource routes (robots.txt, sitemap.xml, …) have none
+// worth loading, and the pages have no loaders.
+for await (const path of walk(CLIENT_DIR)) if (path.endsWith(".data")) await rm(path);
 
 const hashes = [];
 const pagePaths = [];

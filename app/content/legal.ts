@@ -13,7 +13,7 @@ const postal = `${address.street}, ${address.postalCode} ${address.city}, ${addr
 export const legalPages = {
   terms: {
     title: "Terms of use",
-    description: `Terms for using the ${site.brand} website.`,
+    description: `Terms for using the ${site.brand} website: who publishes it, what its prices mean and how its content may be used.`,
     sections: [
       {
         heading: "This website",
@@ -37,7 +37,7 @@ export const legalPages = {
   },
   privacy: {
     title: "Privacy",
-    description: `What the ${site.brand} website stores and records about its visitors.`,
+    description: `What the ${site.brand} website stores in your browser and what its servers may record about visits.`,
     sections: [
       {
         heading: "No cookies, no tracking",
@@ -67,7 +67,7 @@ export const legalPages = {
   },
   security: {
     title: "Security",
-    description: `How to report a security issue to ${site.brand}.`,
+    description: `How to report a security issue in the ${site.brand} website or products, and how this static website is run.`,
     sections: [
       {
         heading: "Reporting a vulnerability",

@@ -29,4 +29,5 @@ export const legalLinks = [
   { label: "Terms", href: paths.terms },
   { label: "Privacy", href: paths.privacy },
   { label: "Security", href: paths.security },
+  { label: "Imprint", href: paths.imprint },
 ] as const satisfies readonly NavLink[];

@@ -38,6 +38,21 @@ export const site = {
   /** Brand text in the home page footer. */
   footerBlurb:
     "Business software on Oracle database and middleware plus open source, built with and for independent software vendors and system integrators.",
+  /**
+   * Imprint data (§ 5 ECG, § 25 MedienG). Values in square brackets are placeholders for the
+   * deployer to replace with the company's real entries.
+   */
+  imprint: {
+    legalForm: "Gesellschaft mit beschränkter Haftung (GmbH)",
+    seat: "Vienna, Austria",
+    registerNumber: "[FN 000000x]",
+    registerCourt: "[Commercial Court Vienna]",
+    vatId: "[ATU00000000]",
+    businessPurpose: "Development, licensing and support of business software",
+    mediaOwner: "Tesseris GmbH",
+    editorialLine:
+      "Information about the Tesseris platform, its products and list prices for software vendors and system integrators.",
+  },
   hero: {
     title: "The Tesseris Platform",
     subtitle: "Building better software together.",

@@ -1,10 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { LegalPage } from "~/content/legal";
 import { site } from "~/content/site";
+import { pageMeta } from "./page-meta";
 
-export function legalMeta(page: LegalPage): MetaDescriptor[] {
-  return [
-    { title: `${page.title} · ${site.brand}` },
-    { name: "description", content: page.description },
-  ];
+export function legalMeta(page: LegalPage, path: string): MetaDescriptor[] {
+  return pageMeta({ title: `${page.title} · ${site.brand}`, description: page.description, path });
 }

@@ -10,6 +10,11 @@ export const paths = {
   terms: "/terms",
   privacy: "/privacy",
   security: "/security",
+  imprint: "/imprint",
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  securityTxt: "/.well-known/security.txt",
+  ogImage: "/og-image.png",
 } as const;
 
 /** Prerendered stand-ins the server sends, with status 404, for paths that match no page. */

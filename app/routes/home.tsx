@@ -3,11 +3,18 @@ import { HeroSection } from "~/components/home/hero-section";
 import { ProductsSection } from "~/components/home/products-section";
 import { ValuesSection } from "~/components/home/values-section";
 import { site } from "~/content/site";
+import { organizationJsonLd } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${site.brand} · Business software on Oracle and open source` },
-  { name: "description", content: site.description },
+  ...pageMeta({
+    title: `${site.brand} · Business software on Oracle and open source`,
+    description: site.description,
+    path: paths.home,
+  }),
+  { "script:ld+json": organizationJsonLd() },
 ];
 
 export default function HomeRoute() {

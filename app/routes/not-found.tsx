@@ -2,13 +2,11 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
 import { site } from "~/content/site";
+import { notFoundMeta } from "~/lib/page-meta";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page not found · ${site.brand}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => notFoundMeta(`Page not found · ${site.brand}`);
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();

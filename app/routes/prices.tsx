@@ -1,12 +1,16 @@
 import { PriceTable } from "~/components/prices/price-table";
 import { priceNotes, priceSections, pricesPage } from "~/content/prices";
 import { site } from "~/content/site";
+import { pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 import type { Route } from "./+types/prices";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Prices · ${site.brand}` },
-  { name: "description", content: pricesPage.description },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `Prices · ${site.brand}`,
+    description: pricesPage.description,
+    path: paths.prices,
+  });
 
 export default function PricesRoute() {
   return (

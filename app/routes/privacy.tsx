@@ -1,8 +1,9 @@
 import { LegalArticle } from "~/components/layout/legal-article";
 import { legalPages } from "~/content/legal";
 import { legalMeta } from "~/lib/legal-route";
+import { paths } from "~/lib/paths";
 
-export const meta = () => legalMeta(legalPages.privacy);
+export const meta = () => legalMeta(legalPages.privacy, paths.privacy);
 
 export default function PrivacyRoute() {
   return <LegalArticle page={legalPages.privacy} />;

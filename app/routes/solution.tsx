@@ -2,20 +2,18 @@ import { SolutionNotFound } from "~/components/solution/solution-not-found";
 import { SolutionPage } from "~/components/solution/solution-page";
 import { findProduct } from "~/content/product-details";
 import { site } from "~/content/site";
+import { notFoundMeta, pageMeta } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
 import type { Route } from "./+types/solution";
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const product = findProduct(params.slug);
-  if (!product) {
-    return [
-      { title: `Solution not found · ${site.brand}` },
-      { name: "robots", content: "noindex" },
-    ];
-  }
-  return [
-    { title: `${product.title} · ${site.brand}` },
-    { name: "description", content: product.description },
-  ];
+  if (!product) return notFoundMeta(`Solution not found · ${site.brand}`);
+  return pageMeta({
+    title: `${product.title} · ${site.brand}`,
+    description: product.description,
+    path: paths.solution(product.slug),
+  });
 };
 
 export default function SolutionRoute({ params }: Route.ComponentProps) {

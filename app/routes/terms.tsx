@@ -1,8 +1,9 @@
 import { LegalArticle } from "~/components/layout/legal-article";
 import { legalPages } from "~/content/legal";
 import { legalMeta } from "~/lib/legal-route";
+import { paths } from "~/lib/paths";
 
-export const meta = () => legalMeta(legalPages.terms);
+export const meta = () => legalMeta(legalPages.terms, paths.terms);
 
 export default function TermsRoute() {
   return <LegalArticle page={legalPages.terms} />;

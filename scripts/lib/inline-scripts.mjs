@@ -16,7 +16,9 @@ const KNOWN_INLINE_SCRIPTS = [
   /^\$RC\("B:\d+","S:\d+"\)$/,
 ];
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// Inline scripts, less JSON-LD data blocks, which browsers never run and CSP does not govern.
+const INLINE_SCRIPT =
+  /<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g;
 
 /** SHA-256 hashes (base64) of every inline script in the page; throws on an unknown script. */
 export function inlineScriptHashes(html, page) {

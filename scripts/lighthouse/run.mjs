@@ -116,12 +116,20 @@ export async function launchChromium() {
   };
 }
 
-/**
- * Runs Lighthouse on `url` in a new tab of `chrome` and returns the LHR. `flags` override the
- * settings of `config` (Lighthouse's default mobile config when undefined). A page Lighthouse
- * could not measure (no paint, HTTP error, …) is an error, not a low score.
- */
-export async function runLighthouse(chrome, url, { flags = {}, config } = {}) {
+// Lighthouse failures to record the page load (trace or protocol hiccups, common on a busy
+// machine) rather than findings about the page: worth measuring again.
+const TRANSIENT_ERRORS = new Set([
+  "NO_TRACING_STARTED",
+  "TRACING_ALREADY_STARTED",
+  "NO_NAVSTART",
+  "NO_SCREENSHOTS",
+  "NO_SPEEDLINE_FRAMES",
+  "INVALID_SPEEDLINE",
+  "PROTOCOL_TIMEOUT",
+  "CRI_TIMEOUT",
+]);
+
+async function runLighthouseOnce(chrome, url, flags, config) {
   const result = await lighthouse(
     url,
     { port: chrome.port, logLevel: "error", output: "json", ...flags },
@@ -130,9 +138,27 @@ export async function runLighthouse(chrome, url, { flags = {}, config } = {}) {
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
-    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const { code, message } = lhr.runtimeError;
+    throw Object.assign(new Error(`Lighthouse on ${url}: ${code}: ${message}`), { code });
   }
   return lhr;
+}
+
+/**
+ * Runs Lighthouse on `url` in a new tab of `chrome` and returns the LHR. `flags` override the
+ * settings of `config` (Lighthouse's default mobile config when undefined). A page Lighthouse
+ * could not measure (no paint, HTTP error, …) is an error, not a low score; a failure to record
+ * the load is retried up to `retries` times.
+ */
+export async function runLighthouse(chrome, url, { flags = {}, config, retries = 2 } = {}) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(chrome, url, flags, config);
+    } catch (error) {
+      if (attempt >= retries || !TRANSIENT_ERRORS.has(error.code)) throw error;
+      console.error(`retrying ${url} after ${error.code}`);
+    }
+  }
 }
 
 /**

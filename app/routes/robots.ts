@@ -1,0 +1,8 @@
+import { absoluteUrl } from "~/lib/page-meta";
+import { paths } from "~/lib/paths";
+
+/** robots.txt: everything may be crawled, and the sitemap lists every page. */
+export function loader() {
+  const body = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(paths.sitemap)}\n`;
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

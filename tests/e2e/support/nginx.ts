@@ -1,0 +1,171 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
+/** The server block a deployer drops into /etc/nginx/conf.d. */
+export const NGINX_SITE_CONF = join(REPO_DIR, "deploy/nginx/tesseris.conf");
+const CLIENT_DIR = join(REPO_DIR, "build/client");
+const HEADERS_SNIPPET = join(REPO_DIR, "build/nginx/security-headers.conf");
+
+const NGINX_CANDIDATES = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"];
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const BROTLI_DIRECTIVE = "    brotli_static on;\n";
+const STARTUP_TIMEOUT_MS = 10_000;
+
+export interface RunningNginx {
+  baseURL: string;
+  /** Whether nginx sends the .br twins (Debian's libnginx-mod-http-brotli-static). */
+  brotli: boolean;
+  stop: () => Promise<void>;
+}
+
+/** The nginx binary, or an error that says how to get one. */
+export function nginxPath(): string {
+  const found = NGINX_CANDIDATES.find((path): path is string => Boolean(path && existsSync(path)));
+  if (!found) {
+    throw new Error(
+      "No nginx found for the deploy config tests: install Debian's nginx (apt-get install nginx), " +
+        "or set NGINX_PATH to an nginx binary.",
+    );
+  }
+  return found;
+}
+
+/** Replaces `from` by `to` exactly once, so a change to the repo config fails loudly. */
+function replaceOnce(text: string, from: string, to: string): string {
+  const count = text.split(from).length - 1;
+  if (count !== 1) {
+    throw new Error(`${NGINX_SITE_CONF}: expected "${from.trim()}" once, found it ${count} times`);
+  }
+  return text.replace(from, () => to);
+}
+
+/** The repo's server block, pointed at this checkout's build and a local port. */
+function siteConfig(port: number, brotli: boolean): string {
+  let conf = readFileSync(NGINX_SITE_CONF, "utf8");
+  conf = replaceOnce(conf, "listen 80;", `listen 127.0.0.1:${port};`);
+  conf = replaceOnce(conf, "root /srv/tesseris;", `root ${CLIENT_DIR};`);
+  const snippet = "/etc/nginx/snippets/tesseris-security-headers.conf;";
+  if (!conf.includes(snippet)) throw new Error(`${NGINX_SITE_CONF}: no include of ${snippet}`);
+  conf = conf.replaceAll(snippet, `${HEADERS_SNIPPET};`);
+  // Without the module the directive is unknown and nginx would not start.
+  if (!brotli) conf = replaceOnce(conf, BROTLI_DIRECTIVE, "");
+  return conf;
+}
+
+/** The main config that a Debian /etc/nginx/nginx.conf would be, kept inside `dir`. */
+function mainConfig(dir: string, siteConfPath: string, brotli: boolean): string {
+  return [
+    "daemon off;",
+    "master_process on;",
+    "worker_processes 1;",
+    // As root, workers would switch to `nobody`, who may not read a checkout under /root.
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
+    `pid ${join(dir, "nginx.pid")};`,
+    `error_log ${join(dir, "error.log")} warn;`,
+    ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+    "events {}",
+    "http {",
+    "    include /etc/nginx/mime.types;",
+    "    default_type application/octet-stream;",
+    "    access_log off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+      (name) => `    ${name}_temp_path ${join(dir, name)};`,
+    ),
+    `    include ${siteConfPath};`,
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** A port that was free a moment ago. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === "object") resolve(address.port);
+        else reject(new Error("no port"));
+      });
+    });
+  });
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+function readLog(path: string): string {
+  return existsSync(path) ? readFileSync(path, "utf8").trim() : "";
+}
+
+/** Resolves once the child has exited (or at once if it already has). */
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+/**
+ * Starts nginx in the foreground with deploy/nginx/tesseris.conf serving build/client on a free
+ * local port, its pid, logs and temp files in a temp folder. Works as root and as any user.
+ */
+export async function startNginx(): Promise<RunningNginx> {
+  const nginx = nginxPath();
+  const brotli = existsSync(BROTLI_MODULE);
+  const dir = mkdtempSync(join(tmpdir(), "tesseris-nginx-"));
+  const errorLog = join(dir, "error.log");
+  const port = await freePort();
+
+  const siteConfPath = join(dir, "tesseris.conf");
+  writeFileSync(siteConfPath, siteConfig(port, brotli));
+  const confPath = join(dir, "nginx.conf");
+  writeFileSync(confPath, mainConfig(dir, siteConfPath, brotli));
+
+  // `-e` keeps nginx from opening /var/log/nginx/error.log before it reads the config.
+  const args = ["-c", confPath, "-p", dir, "-e", errorLog];
+  const check = spawnSync(nginx, ["-t", "-q", ...args], { encoding: "utf8" });
+  if (check.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nginx rejected the config:\n${check.stderr}${readLog(errorLog)}`);
+  }
+
+  const child = spawn(nginx, args, { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      // SIGQUIT: graceful shutdown; the master stops its worker before it exits.
+      child.kill("SIGQUIT");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (!(await portAnswers(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      const log = `${stderr}${readLog(errorLog)}`;
+      await stop();
+      throw new Error(`nginx did not start on port ${port}:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  return { baseURL: `http://127.0.0.1:${port}`, brotli, stop };
+}
