@@ -1,0 +1,52 @@
+// Load run of `npm start`'s server on loopback: 50 connections for 10 s against a mix of pages,
+// bounded in time and count. Reports requests per second, p99 latency and errors, and adds them
+// to docs/performance.md.
+import autocannon from "autocannon";
+import { appendFile, readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { cpus } from "node:os";
+import { createSiteHandler } from "../server/site-handler.mjs";
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+const PATHS = ["/", "/prices", "/solutions/citros", "/nope"];
+const REPORT = new URL("../docs/performance.md", import.meta.url);
+const root = new URL("../build/client", import.meta.url).pathname;
+
+const server = createServer(createSiteHandler(root));
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const { port } = server.address();
+
+const result = await autocannon({
+  url: `http://127.0.0.1:${port}`,
+  connections: CONNECTIONS,
+  duration: DURATION_SECONDS,
+  headers: { "accept-encoding": "br, gzip" },
+  requests: PATHS.map((path) => ({ method: "GET", path })),
+});
+server.close();
+
+// The mix includes one 404 path on purpose; transport errors and 5xx are the failures.
+const errors = result.errors + result.timeouts + result["5xx"];
+const lines = [
+  `Load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s, paths ${PATHS.join(" ")}`,
+  `  requests/s (mean): ${Math.round(result.requests.average)}`,
+  `  latency p99: ${result.latency.p99} ms (mean ${result.latency.average} ms)`,
+  `  requests: ${result.requests.total}, 2xx ${result["2xx"]}, 4xx ${result["4xx"]}, 5xx ${result["5xx"]}`,
+  `  errors: ${errors} (target 0)`,
+];
+console.log(lines.join("\n"));
+
+const machine = `${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores, Node ${process.version}`;
+const existing = await readFile(REPORT, "utf8").catch(() => "");
+await appendFile(
+  REPORT,
+  `${existing.endsWith("\n") || existing === "" ? "" : "\n"}
+## Load (${new Date().toISOString().slice(0, 10)}, \`npm run bench\`, ${machine})
+
+| connections | duration | requests/s | p99 latency | errors |
+| --- | --- | --- | --- | --- |
+| ${CONNECTIONS} | ${DURATION_SECONDS} s | ${Math.round(result.requests.average)} | ${result.latency.p99} ms | ${errors} |
+`,
+);
+process.exit(errors === 0 ? 0 : 1);
