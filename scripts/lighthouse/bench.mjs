@@ -2,7 +2,7 @@
 // same HTML could be — the "floor", the prerendered markup with every script removed. Lighthouse's
 // mobile preset (simulated throttling) measures both copies, served by the same code with the
 // same compression, in alternating order; docs/performance.md receives the medians.
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -72,35 +72,62 @@ function formatRatio(build, floor) {
   return floor > 0 ? (build / floor).toFixed(2) : build === floor ? "1.00" : "–";
 }
 
-/** Fails unless every asset the measured pages reference is in `dir`: a build copied whole. */
-async function requireCompleteCopy(dir) {
+/**
+ * Fails unless `dir` holds a finished build: every measured page and every asset it references,
+ * each with its .br and .gz twins (written last, by postbuild).
+ */
+async function requireFinishedBuild(dir) {
   for (const pathname of PAGES) {
-    const html = await readFile(join(dir, pathname, "index.html"), "utf8");
-    for (const [, asset] of html.matchAll(ASSET_REFERENCE)) {
-      if (!existsSync(join(dir, asset))) {
-        throw new Error(`${pathname} references ${asset}, missing from the copy`);
-      }
+    const page = join(pathname, "index.html");
+    const html = await readFile(join(dir, page), "utf8");
+    const files = [page, ...[...html.matchAll(ASSET_REFERENCE)].map(([, asset]) => asset)];
+    for (const file of files.flatMap((file) => [file, `${file}.br`, `${file}.gz`])) {
+      if (!existsSync(join(dir, file))) throw new Error(`${pathname} needs ${file}, not there`);
     }
   }
 }
 
-/** Copies build/client as it is; retries when a concurrent rebuild replaces it midway. */
+/** Names, sizes and times of every file in the build, to tell whether it changed. */
+async function fingerprint() {
+  const files = [];
+  for await (const path of walk(dirname(BUILD_DIR))) {
+    const { size, mtimeMs } = await stat(path);
+    files.push(`${path} ${size} ${mtimeMs}`);
+  }
+  return files.sort().join("\n");
+}
+
+const COPY_ATTEMPTS = 12;
+const COPY_RETRY_MS = 10_000;
+
+/**
+ * Copies build/client as it is, with the files beside it; waits while another command is
+ * rebuilding it (the copy must be of one finished build, or the two variants would differ in
+ * more than their scripts).
+ */
 async function copyBuild() {
   for (let attempt = 1; ; attempt += 1) {
     try {
+      const before = await fingerprint();
+      await requireFinishedBuild(BUILD_DIR);
       await rm(BUILD_COPY_DIR, { recursive: true, force: true });
       await cp(BUILD_DIR, BUILD_COPY_DIR, { recursive: true });
       // The request handler reads host configuration (headers.json) from beside the folder it
       // serves; both copies sit in .tmp, so the files beside build/client go there, unchanged.
       for (const entry of await readdir(dirname(BUILD_DIR), { withFileTypes: true })) {
-        if (entry.isFile())
+        if (entry.isFile()) {
           await cp(join(dirname(BUILD_DIR), entry.name), join(TMP_DIR, entry.name));
+        }
       }
-      await requireCompleteCopy(BUILD_COPY_DIR);
+      if ((await fingerprint()) !== before) throw new Error("it changed while being copied");
+      await requireFinishedBuild(BUILD_COPY_DIR);
       return;
     } catch (error) {
-      if (attempt === 3) throw new Error(`could not copy ${BUILD_DIR}: ${error.message}`);
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      if (attempt === COPY_ATTEMPTS) {
+        throw new Error(`no finished build to copy in ${BUILD_DIR}: ${error.message}`);
+      }
+      console.log(`waiting for a finished build (${error.message})`);
+      await new Promise((resolve) => setTimeout(resolve, COPY_RETRY_MS));
     }
   }
 }
