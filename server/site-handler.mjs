@@ -39,6 +39,20 @@ function requestPath(url = "") {
   return path.startsWith("/") ? path : undefined;
 }
 
+function decodedPath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Whether a path may name a file: pages by their listed paths only, so no page has two URLs. */
+export function servable(pathname, pagePaths) {
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return lastSegment.includes(".") || pagePaths.includes(pathname);
+}
+
 /** What the build wrote beside the static folder: the security headers and the page paths. */
 export function readHostConfig(root) {
   return JSON.parse(readFileSync(join(root, "..", "headers.json"), "utf8"));
@@ -86,7 +100,7 @@ export function createSiteHandler(root, { headers, pagePaths } = readHostConfig(
       res.end();
       return;
     }
-    if (pathname === undefined || HOST_FILES.has(pathname)) {
+    if (pathname === undefined || HOST_FILES.has(decodedPath(pathname))) {
       sendNotFound(req, res, "/");
       return;
     }
@@ -96,6 +110,10 @@ export function createSiteHandler(root, { headers, pagePaths } = readHostConfig(
       res.setHeader("Location", page);
       res.setHeader("Cache-Control", REVALIDATE_CACHE);
       res.end();
+      return;
+    }
+    if (!servable(pathname, pagePaths)) {
+      sendNotFound(req, res, pathname);
       return;
     }
     serveFile(req, res, () => sendNotFound(req, res, pathname));

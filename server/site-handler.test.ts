@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControl, notFoundPage, slashRedirect } from "./site-handler.mjs";
+import { cacheControl, notFoundPage, servable, slashRedirect } from "./site-handler.mjs";
 
 describe("notFoundPage", () => {
   it("answers an unknown product with the Solution not found page", () => {
@@ -33,5 +33,22 @@ describe("slashRedirect", () => {
     expect(slashRedirect("/\\evil.example/", pages)).toBeUndefined();
     expect(slashRedirect("/nope/", pages)).toBeUndefined();
     expect(slashRedirect("/prices", pages)).toBeUndefined();
+  });
+});
+
+describe("servable", () => {
+  const pages = ["/", "/prices"];
+
+  it("serves pages at their listed paths and files by name", () => {
+    expect(servable("/prices", pages)).toBe(true);
+    expect(servable("/", pages)).toBe(true);
+    expect(servable("/assets/root-abc.js", pages)).toBe(true);
+    expect(servable("/robots.txt", pages)).toBe(true);
+  });
+
+  it("gives no page a second URL", () => {
+    expect(servable("/index", pages)).toBe(false);
+    expect(servable("/404", pages)).toBe(false);
+    expect(servable("/solutions/_not-found", pages)).toBe(false);
   });
 });

@@ -31,9 +31,8 @@ interface Server {
 test.describe.configure({ mode: "default" });
 
 let nginx: RunningNginx | undefined;
-let nginxServer: Server;
-let nodeServer: Server;
-let securityHeaders: Record<string, string>;
+let servers: { nginx: Server; node: Server } | undefined;
+let securityHeaders: Record<string, string> = {};
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const nodeBaseURL = testInfo.project.use.baseURL;
@@ -45,15 +44,23 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
   nginx = await startNginx();
   const context = (baseURL: string) => playwright.request.newContext({ baseURL, maxRedirects: 0 });
-  nginxServer = { name: "nginx", baseURL: nginx.baseURL, request: await context(nginx.baseURL) };
-  nodeServer = { name: "node", baseURL: nodeBaseURL, request: await context(nodeBaseURL) };
+  servers = {
+    nginx: { name: "nginx", baseURL: nginx.baseURL, request: await context(nginx.baseURL) },
+    node: { name: "node", baseURL: nodeBaseURL, request: await context(nodeBaseURL) },
+  };
 });
 
 test.afterAll(async () => {
-  await nginxServer?.request.dispose();
-  await nodeServer?.request.dispose();
+  await servers?.nginx.request.dispose();
+  await servers?.node.request.dispose();
   await nginx?.stop();
 });
+
+/** nginx and the Node server, as beforeAll started and reached them. */
+function started(): { nginx: Server; node: Server } {
+  if (!servers) throw new Error("beforeAll did not start nginx");
+  return servers;
+}
 
 async function snapshot(response: APIResponse): Promise<Snapshot> {
   return { status: response.status(), headers: response.headers(), body: await response.body() };
@@ -129,6 +136,7 @@ interface Expected {
 
 /** Requests `path` from both servers and checks that they answer alike, and as expected. */
 async function expectSameAnswer(path: string, expected: Expected): Promise<void> {
+  const { nginx: nginxServer, node: nodeServer } = started();
   const [fromNginx, fromNode] = await Promise.all([get(nginxServer, path), get(nodeServer, path)]);
 
   for (const [name, answer] of [
@@ -181,6 +189,7 @@ const CASES: [path: string, expected: Expected][] = [
   ["/solutions/citros", page],
   ["/terms", page],
   ["/favicon.svg", { status: 200, cacheControl: "no-cache", mediaType: "image/svg+xml" }],
+  ["/.well-known/security.txt", { status: 200, cacheControl: "no-cache", mediaType: "text/plain" }],
   ["/nope", notFound],
   ["/solutions/nope", { ...notFound, text: SOLUTION_NOT_FOUND_TEXT }],
   ["/solutions/nope/deeper", notFound],
@@ -203,6 +212,10 @@ const CASES: [path: string, expected: Expected][] = [
   [`/${"a".repeat(2_999)}`, notFound],
   ["/_headers", notFound],
   ["/_redirects", notFound],
+  ["/%5Fheaders", notFound],
+  ["/index", notFound],
+  ["/404", notFound],
+  ["/solutions/_not-found", { ...notFound, text: SOLUTION_NOT_FOUND_TEXT }],
   ["/.env", notFound],
   ["/.git/config", notFound],
 ];
@@ -216,7 +229,7 @@ test.describe("nginx answers as the Node server", () => {
   }
 
   test("hashed assets named in the home page", async () => {
-    const html = (await get(nodeServer, "/")).body.toString("utf8");
+    const html = (await get(started().node, "/")).body.toString("utf8");
     const script = html.match(/<script[^>]*type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
     const style = html.match(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/)?.[1];
     const modulePreload = html.match(/<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+)"/);
@@ -230,7 +243,7 @@ test.describe("nginx answers as the Node server", () => {
   });
 
   test("HEAD answers like GET, without a body", async () => {
-    for (const server of [nginxServer, nodeServer]) {
+    for (const server of [started().nginx, started().node]) {
       const response = await server.request.head("/prices");
       expect(response.status(), server.name).toBe(200);
       expect(response.headers()["cache-control"], server.name).toBe("no-cache");
@@ -239,7 +252,7 @@ test.describe("nginx answers as the Node server", () => {
   });
 
   test("other methods answer 405 and name the allowed ones", async () => {
-    for (const server of [nginxServer, nodeServer]) {
+    for (const server of [started().nginx, started().node]) {
       for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
         const response = await server.request.fetch("/prices", { method });
         expect(response.status(), `${server.name} ${method}`).toBe(405);
@@ -264,7 +277,7 @@ test.describe("nginx sends the precompressed twins", () => {
       const brotliMissing = contentEncoding === "br" && !nginx?.brotli;
       test.skip(brotliMissing, "nginx has no brotli_static (libnginx-mod-http-brotli-static)");
 
-      const response = await nginxServer.request.get("/", {
+      const response = await started().nginx.request.get("/", {
         headers: { "Accept-Encoding": acceptEncoding },
       });
       expect(response.status()).toBe(200);
@@ -276,7 +289,7 @@ test.describe("nginx sends the precompressed twins", () => {
   }
 
   test("the 404 page is compressed too, and keeps its status", async () => {
-    const response = await nginxServer.request.get("/nope", {
+    const response = await started().nginx.request.get("/nope", {
       headers: { "Accept-Encoding": "gzip" },
     });
     expect(response.status()).toBe(404);
@@ -288,7 +301,7 @@ test.describe("nginx sends the precompressed twins", () => {
 test("nginx keeps CDN config files private however their names are spelled", async () => {
   // Percent-encoded forms decode to the same file; nginx matches the decoded path.
   for (const path of ["/_headers", "/%5Fheaders", "/%5fredirects", "/_headers/", "/_headers.gz"]) {
-    const answer = await get(nginxServer, path);
+    const answer = await get(started().nginx, path);
     expect(answer.status, path).toBe(404);
     expect(answer.body.toString("utf8"), path).toContain(NOT_FOUND_TEXT);
   }
