@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { footerColumns, legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
+import type { NavLink } from "~/content/types";
 import { ContactsBlock } from "./contacts-block";
 import { LogoMark } from "../art/logo-mark";
-
-const footerLinkClass = "inline-flex min-h-6 items-center text-fg-muted hover:text-accent";
 
 /** The home page shows contacts, brand text and link columns; every page shows the bottom bar. */
 export function SiteFooter({ full }: { full: boolean }) {
@@ -26,15 +25,7 @@ export function SiteFooter({ full }: { full: boolean }) {
                 <h2 id={`footer-${column.heading}`} className="font-semibold">
                   {column.heading}
                 </h2>
-                <ul className="mt-3 space-y-2">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href} className={footerLinkClass}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <FooterLinks links={column.links} className="mt-3 space-y-2" />
               </nav>
             ))}
           </div>
@@ -47,18 +38,27 @@ export function SiteFooter({ full }: { full: boolean }) {
             rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex gap-5">
-              {legalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className={footerLinkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ links, className }: { links: readonly NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            to={link.href}
+            className="inline-flex min-h-6 items-center text-fg-muted hover:text-accent"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
