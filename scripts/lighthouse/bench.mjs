@@ -40,7 +40,7 @@ const METRICS = [
   { key: "score", label: "Performance", format: (v) => String(Math.round(v)) },
 ];
 
-// Everything that keeps the page from painting before its scripts run is what the floor lacks.
+// What the floor leaves out: script elements, inline or external, and module preloads.
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel=(["']?)modulepreload\1[^>]*>/gi;
 const ASSET_REFERENCE = /(?:href|src)="(\/assets\/[^"]+)"/g;
@@ -245,9 +245,10 @@ function tableRows({ rows }) {
 
 const TABLE_HEADER = ["Metric", "build", "floor", "build/floor", "build range", "floor range"];
 
-function markdownTable(header, rows) {
+/** A Markdown table; `numeric` right-aligns every column but the first, for figures. */
+function markdownTable(header, rows, { numeric = false } = {}) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
-  const rule = header.map((_, column) => (column === 0 ? "---" : "--:"));
+  const rule = header.map((_, column) => (numeric && column > 0 ? "--:" : "---"));
   return [line(header), line(rule), ...rows.map(line)].join("\n");
 }
 
@@ -290,7 +291,12 @@ async function writeReport({ pages, targets, machine, seconds, warnings }) {
     "",
   ];
   for (const page of pages) {
-    lines.push(`### \`${page.pathname}\``, "", markdownTable(TABLE_HEADER, tableRows(page)), "");
+    lines.push(
+      `### \`${page.pathname}\``,
+      "",
+      markdownTable(TABLE_HEADER, tableRows(page), { numeric: true }),
+      "",
+    );
   }
   lines.push(
     "## Targets",
