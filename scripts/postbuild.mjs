@@ -1,10 +1,12 @@
-// After `react-router build`: hash the pages' inline scripts for the CSP, write the headers for
+// After `react-router build`: start each page's JavaScript after its first paint, hash the
+// pages' inline scripts for the CSP, write the headers for
 // `npm start`'s server and the nginx and CDN configs, give CDN-style hosts a top-level 404.html,
 // and write Brotli and gzip twins beside every compressible file.
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { securityHeaders } from "../server/security-headers.mjs";
 import { cdnHeaders, cdnRedirects, nginxHeaders } from "./lib/deploy-configs.mjs";
+import { deferHydration } from "./lib/defer-hydration.mjs";
 import { inlineScriptHashes } from "./lib/inline-scripts.mjs";
 import { precompressTree, walk } from "./lib/precompress.mjs";
 
@@ -24,7 +26,9 @@ const pagePaths = [];
 for await (const path of walk(CLIENT_DIR)) {
   if (!path.endsWith(".html")) continue;
   const page = relative(CLIENT_DIR, path);
-  hashes.push(...inlineScriptHashes(await readFile(path, "utf8"), page));
+  const html = deferHydration(await readFile(path, "utf8"), page);
+  await writeFile(path, html);
+  hashes.push(...inlineScriptHashes(html, page));
   if (page.endsWith("index.html") && !/^(404|solutions\/_not-found)\//.test(page)) {
     pagePaths.push(`/${dirname(page)}`.replace(/\/\.$/, "/"));
   }

@@ -6,10 +6,11 @@ import { createHash } from "node:crypto";
 const KNOWN_INLINE_SCRIPTS = [
   // app/lib/hero-typing.ts: marks <html> before first paint when the hero title will be typed.
   /^try\{if\(!matchMedia\("\(prefers-reduced-motion: reduce\)"\)/,
-  // React Router: the router context, the stream of route data, and the module entry.
+  // React Router: the router context and the stream of route data.
   /^window\.__reactRouterContext = \{/,
   /^window\.__reactRouterContext\.streamController\.(enqueue|close)\(/,
-  /^import "\/assets\/manifest-[\w-]+\.js";/,
+  // scripts/lib/defer-hydration.mjs: React Router's module entry, started after first paint.
+  /^\/\* hydrate after first paint \*\/let started=false;/,
   // React's streaming renderer: revealing completed boundaries.
   /^requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);$/,
   /^\$RB=\[\];\$RV=function\(/,

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { NOT_FOUND_PATH } from "../../app/lib/paths";
-import { prerenderPaths } from "../../app/lib/prerender";
+import { UNKNOWN_SOLUTION_PATH } from "../../app/lib/paths";
+import { pagePaths } from "../../app/lib/prerender";
 import { waitForHydration } from "./support/site";
 import { isPhone } from "./support/viewport";
 
@@ -16,7 +16,7 @@ const RULE_TAGS = [
   "best-practice",
 ];
 
-const pages = [...prerenderPaths.filter((path) => path !== NOT_FOUND_PATH), "/no/such/page"];
+const pages = [...pagePaths, UNKNOWN_SOLUTION_PATH, "/no/such/page"];
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {

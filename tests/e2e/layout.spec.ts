@@ -1,18 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { NOT_FOUND_PATH, UNKNOWN_SOLUTION_PATH } from "../../app/lib/paths";
-import { prerenderPaths } from "../../app/lib/prerender";
+import { pagePaths } from "../../app/lib/prerender";
 import { MENU_CLOSE_DELAY_MS, PUZZLE_SHAPE_COUNT } from "../../app/lib/constants";
 import { pauseClock } from "./support/clock";
 import { openHeaderNav, waitForHydration } from "./support/site";
 import { recordPageProblems } from "./support/page-errors";
 import { horizontalOverflow, isPhone } from "./support/viewport";
 
-const validPages = prerenderPaths.filter(
-  (path) => path !== UNKNOWN_SOLUTION_PATH && path !== NOT_FOUND_PATH,
-);
-
 test.describe("every page of the site layout", () => {
-  for (const path of validPages) {
+  for (const path of pagePaths) {
     test(`${path} hydrates without console noise and has the shared layout`, async ({ page }) => {
       const problems = recordPageProblems(page);
       await page.goto(path);
