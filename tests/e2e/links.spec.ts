@@ -39,7 +39,8 @@ test("a crawl from / finds no broken link and no hash without its target", async
         });
       if (!visited.has(url.pathname)) queue.push(url.pathname);
     }
-    for (const asset of assets) {
+    // Only what this site serves; a canonical link names the production host.
+    for (const asset of assets.filter((url) => new URL(url).origin === origin)) {
       const status = (await page.request.get(asset)).status();
       if (status !== 200) broken.push(`${asset} (on ${path}) answered ${status}`);
     }
