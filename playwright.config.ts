@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
 import { chromiumPath } from "./tests/e2e/support/chromium";
 
 /** The suite serves the production build with the same server `npm start` uses. */
@@ -16,14 +17,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -8,42 +8,18 @@ import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createSiteHandler } from "../../server/site-handler.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../lib/chromium.mjs";
 
 export const PROJECT_DIR = fileURLToPath(new URL("../../", import.meta.url));
 export const BUILD_DIR = join(PROJECT_DIR, "build/client");
 
-const DEBIAN_CHROMIUM = "/usr/bin/chromium";
-
-// Headless and quiet: no background traffic or component updates that could land in a trace,
-// and no /dev/shm limits in containers.
+// Headless, plus no /dev/shm limits in containers.
 export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
+  ...CHROMIUM_ARGS,
   "--disable-dev-shm-usage",
 ];
-
-/**
- * The browser, in the order tests/e2e/support/chromium.ts looks: CHROME_PATH, then Debian's
- * chromium. That file's last resort, Playwright's own download, is left out because finding it
- * needs @playwright/test and TypeScript; the message says how to get a browser instead.
- */
-export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, DEBIAN_CHROMIUM];
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) {
-    throw new Error(
-      "No Chromium found for Lighthouse. Install Debian's package (sudo apt-get install " +
-        "chromium), or set CHROME_PATH to a Chromium or Chrome binary.",
-    );
-  }
-  return found;
-}
 
 /** Fails unless `dir` holds a build with every page the caller is about to measure. */
 export function requireBuild(pathnames, dir = BUILD_DIR) {

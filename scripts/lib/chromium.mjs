@@ -1,0 +1,30 @@
+// Which Chromium the tests, the Lighthouse gate and the benchmark use, and how it is started.
+import { existsSync } from "node:fs";
+
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+
+/** Quiet: no background traffic or updates, which this closed network refuses and traces show. */
+export const CHROMIUM_ARGS = [
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/**
+ * CHROME_PATH, else Debian's chromium, else any further candidate given (such as a browser
+ * Playwright installed); fails with directions when there is none.
+ */
+export function findChromium(moreCandidates = []) {
+  const candidates = [process.env.CHROME_PATH, DEBIAN_CHROMIUM, ...moreCandidates];
+  const found = candidates.find((path) => path && existsSync(path));
+  if (!found) {
+    throw new Error(
+      "No Chromium found. Install Debian's package (sudo apt-get install chromium), " +
+        "or set CHROME_PATH to a Chromium or Chrome binary.",
+    );
+  }
+  return found;
+}
