@@ -43,7 +43,18 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.goto("/");
       await settle(page);
       await page.getByRole("button", { name: "Play the platform overview" }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      // The overview builds up in a short animation; axe checks it once it has played.
+      await expect
+        .poll(() =>
+          dialog
+            .evaluate((element) =>
+              element.getAnimations({ subtree: true }).filter((a) => a.playState === "running"),
+            )
+            .then((running) => running.length),
+        )
+        .toBe(0);
       expect(await violations(page)).toEqual([]);
     });
   });

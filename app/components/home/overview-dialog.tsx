@@ -1,4 +1,4 @@
-import { Play, X } from "lucide-react";
+import { CloseIcon, PlayIcon } from "../ui/icons";
 import { platformOverview } from "~/content/overview";
 
 const DIALOG_ID = "platform-overview";
@@ -11,7 +11,7 @@ export function OverviewButton({ className }: { className?: string }) {
   return (
     <button type="button" commandfor={DIALOG_ID} command="show-modal" className={className}>
       <span className="grid size-10 place-items-center rounded-full bg-on-hero text-hero">
-        <Play aria-hidden="true" className="size-4 translate-x-px fill-current" />
+        <PlayIcon className="size-4 translate-x-px" />
       </span>
       {platformOverview.buttonLabel}
     </button>
@@ -40,7 +40,7 @@ export function OverviewDialog() {
           aria-label={closeLabel}
           className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-surface"
         >
-          <X aria-hidden="true" className="size-5" />
+          <CloseIcon className="size-5" />
         </button>
       </div>
       <ol className="overview-stack flex flex-col-reverse gap-2 p-6">

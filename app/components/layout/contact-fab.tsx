@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { MailIcon } from "../ui/icons";
 import { mailHref } from "~/content/site";
 
 /** The floating mail link, on every page of the site layout. */
@@ -9,7 +9,7 @@ export function ContactFab() {
         href={mailHref}
         className="fixed right-4 bottom-4 z-30 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-on-accent shadow-lg shadow-ink/20 hover:bg-accent-strong"
       >
-        <Mail aria-hidden="true" className="size-4" />
+        <MailIcon className="size-4" />
         Contact us
       </a>
     </aside>

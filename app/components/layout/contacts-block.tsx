@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { MailIcon, PhoneIcon, PinIcon } from "../ui/icons";
 import { mailHref, phoneHref, site } from "~/content/site";
 
 /** Offices and ways to reach the company, shown on the home page only. */
@@ -18,7 +18,7 @@ export function ContactsBlock() {
             {site.headquarters.city}, {site.headquarters.country}
           </p>
           <address className="mt-2 flex gap-2 text-fg-muted not-italic">
-            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            <PinIcon className="mt-1 size-4 shrink-0" />
             <span>
               {address.company}
               <br />
@@ -52,7 +52,7 @@ export function ContactsBlock() {
                 href={phoneHref}
                 className="inline-flex min-h-6 items-center gap-2 hover:text-accent"
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <PhoneIcon className="size-4" />
                 {site.phone}
               </a>
             </li>
@@ -61,7 +61,7 @@ export function ContactsBlock() {
                 href={mailHref}
                 className="inline-flex min-h-6 items-center gap-2 hover:text-accent"
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <MailIcon className="size-4" />
                 {site.email}
               </a>
             </li>

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { CloseIcon, MenuIcon } from "../ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { NavLink as NavItem } from "~/content/types";
@@ -77,11 +77,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
+          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
       </div>
       <nav

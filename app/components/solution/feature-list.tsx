@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckIcon } from "../ui/icons";
 import type { Feature, ProductLayout } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -52,7 +52,7 @@ function FeatureMarker({ layout, index }: { layout: ProductLayout; index: number
   if (layout === "citros") {
     return (
       <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-on-accent">
-        <Check aria-hidden="true" className="size-4" />
+        <CheckIcon className="size-4" />
       </span>
     );
   }

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeftIcon } from "../ui/icons";
 import { Link } from "react-router";
 import type { Product } from "~/content/types";
 import { paths } from "~/lib/paths";
@@ -37,7 +37,7 @@ export function SolutionPage({ product }: { product: Product }) {
           to={paths.home}
           className="mt-16 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeftIcon className="size-4" />
           Back to Home
         </Link>
       </div>
