@@ -17,13 +17,13 @@ const CLIENT_DIR = join(BUILD_DIR, "client");
 // them with the 404 page instead, so the fallback (an empty shell without a title) goes.
 await rm(join(CLIENT_DIR, "__spa-fallback.html"));
 await copyFile(join(CLIENT_DIR, "404/index.html"), join(CLIENT_DIR, "404.html"));
-// Route data for client navigations; the resource routes (robots.txt, sitemap.xml, …) have none
-// worth loading, and the pages have no loaders.
-for await (const path of walk(CLIENT_DIR)) if (path.endsWith(".data")) await rm(path);
 
 const hashes = [];
 const pagePaths = [];
 for await (const path of walk(CLIENT_DIR)) {
+  // Route data for client navigations; the resource routes (robots.txt, sitemap.xml, …) have
+  // none worth loading, and the pages have no loaders.
+  if (path.endsWith(".data")) await rm(path);
   if (!path.endsWith(".html")) continue;
   const page = relative(CLIENT_DIR, path);
   const html = deferHydration(await readFile(path, "utf8"), page);
