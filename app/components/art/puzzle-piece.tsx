@@ -21,3 +21,31 @@ export function PuzzlePiece({ className, style }: { className?: string; style?: 
     </svg>
   );
 }
+
+/** A piece's step in a grid: its body is 60 units square, so copies interlock. */
+const PIECE_STEP = 60;
+
+interface Cell {
+  row: number;
+  column: number;
+}
+
+/**
+ * An interlocking `rows` × `columns` puzzle (the hero's and the sharing image's motif) with the
+ * piece at `lifted` raised out of its slot: each piece's place and shade, whether it is the empty
+ * slot, and where the lifted piece is drawn.
+ */
+export function puzzleWithLiftedPiece(rows: number, columns: number, lifted: Cell, shade: number) {
+  const pieces = Array.from({ length: rows * columns }, (_, index) => {
+    const row = Math.floor(index / columns);
+    const column = index % columns;
+    return {
+      key: `${row}-${column}`,
+      transform: `translate(${column * PIECE_STEP - 12} ${row * PIECE_STEP - 11})`,
+      slot: row === lifted.row && column === lifted.column,
+      shade: Math.round((shade + ((row + column) % 3) * 0.08) * 100) / 100,
+    };
+  });
+  const liftedTransform = `translate(${lifted.column * PIECE_STEP - 2} ${lifted.row * PIECE_STEP - 31})`;
+  return { pieces, liftedTransform };
+}
