@@ -32,6 +32,7 @@ test.describe("typed hero title", () => {
       expect(await opacity(page, ".hero-subtitle")).toBe(0);
       await page.clock.runFor(1);
       expect(await drawnTitle(page)).toBe(TITLE.slice(0, letters));
+      expect(await partlyDrawnLetters(page)).toEqual([]);
       await expect(heading).toHaveAccessibleName(TITLE);
     }
     await expect.poll(() => opacity(page, ".hero-subtitle")).toBe(1);
@@ -254,7 +255,7 @@ test.describe("puzzle shapes", () => {
   });
 });
 
-/** The letters of the title drawn at full strength; the rest are faint placeholders. */
+/** The letters of the title drawn at full strength; the rest are not drawn, or faint before typing starts. */
 function drawnTitle(page: Page): Promise<string> {
   return page.evaluate(() => {
     const title = document.getElementById("hero-title");
@@ -271,6 +272,18 @@ function drawnTitle(page: Page): Promise<string> {
     }
     return drawn.join("");
   });
+}
+
+/** Letters drawn at neither full strength nor not at all, which would be text at low contrast. */
+function partlyDrawnLetters(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("#hero-title span")]
+      .filter((span) => {
+        const opacity = Number(getComputedStyle(span).opacity);
+        return opacity > 0 && opacity < 1;
+      })
+      .map((span) => span.textContent ?? ""),
+  );
 }
 
 async function expectWholeTitleAtOnce(page: Page) {

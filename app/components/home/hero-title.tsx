@@ -7,7 +7,7 @@ interface HeroTitleProps {
 
 /**
  * The hero's h1 and subtitle. The h1 holds the whole title from the first byte: while typing,
- * the not-yet-typed letters are still laid out, only drawn faint, so the final text's box
+ * the not-yet-typed letters are still laid out, only not drawn, so the final text's box
  * never moves; the label keeps the name whole for assistive technology.
  */
 export function HeroTitle({ title, subtitle }: HeroTitleProps) {
@@ -32,6 +32,6 @@ export function HeroTitle({ title, subtitle }: HeroTitleProps) {
 }
 
 function letterClass(index: number, shown: number): string | undefined {
-  if (index < shown) return undefined;
-  return index === shown ? "hero-untyped hero-caret" : "hero-untyped";
+  if (index >= shown) return "hero-untyped";
+  return index === shown - 1 ? "hero-caret" : undefined;
 }
