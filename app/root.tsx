@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
 import { ScrollManager } from "./components/layout/scroll-manager";
+import { HYDRATED_ATTRIBUTE } from "./lib/constants";
 import { heroTypingScript } from "./lib/hero-typing";
 import { paths } from "./lib/paths";
 
@@ -38,6 +39,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Tests and tools wait for this mark: every click from now on reaches the router.
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  }, []);
   return (
     <>
       <ScrollManager />

@@ -18,3 +18,5 @@ export const HERO_TYPING_ATTRIBUTE = "data-hero-typing";
 export const HERO_REVEAL_SCROLL_FRACTION = 0.5;
 /** From this reveal progress on, the hero's card is raised. */
 export const CARD_RAISE_PROGRESS = 0.9;
+/** Set on <html> once React has hydrated the page. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
