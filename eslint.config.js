@@ -1,8 +1,20 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import checkFile from "eslint-plugin-check-file";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** The layers of app/, lowest first: each may import only the layers before it. */
+const LAYERS = ["content", "lib", "hooks", "components", "routes"];
+
+const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
+  target: `./app/${layer}`,
+  from: LAYERS.slice(index + 1).map((upper) => `./app/${upper}`),
+  message: `app/${layer} sits below ${LAYERS.slice(index + 1).join(", ")}: it may not import them.`,
+}));
 
 export default tseslint.config(
   {
@@ -24,6 +36,62 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // React Router's generated route types sit beside each route as ./+types/<route>.
+              regex: "^\\.\\.?/(?!\\+types/)",
+              message: "Import app modules as ~/…, the one import style.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["tests/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/*"], message: "Import app modules as ~/…" }] },
+      ],
+    },
+  },
+  {
+    // React Router reads app/content/pages.ts for its prerender list with a module loader that
+    // knows no aliases, so the content modules reach each other by relative paths.
+    files: ["app/content/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["../*"], message: "Content modules import only other content modules." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": ["error", { "**/": "KEBAB_CASE" }],
     },
   },
   {

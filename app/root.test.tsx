@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ErrorBoundary } from "./root";
+import { ErrorBoundary } from "~/root";
 
 function Broken(): never {
   throw new Error("boom");

@@ -8,12 +8,12 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { ErrorPage } from "./components/layout/error-page";
-import { ScrollManager } from "./components/layout/scroll-manager";
-import { HYDRATED_ATTRIBUTE } from "./lib/constants";
-import { heroTypingScript } from "./lib/hero-typing";
-import { paths } from "./lib/paths";
+import "~/app.css";
+import { ErrorPage } from "~/components/layout/error-page";
+import { ScrollManager } from "~/components/layout/scroll-manager";
+import { HYDRATED_ATTRIBUTE } from "~/content/constants";
+import { heroTypingScript } from "~/lib/hero-typing";
+import { paths } from "~/content/paths";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

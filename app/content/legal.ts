@@ -1,4 +1,4 @@
-import { TYPING_SESSION_KEY } from "../lib/constants";
+import { TYPING_SESSION_KEY } from "./constants";
 import { site } from "./site";
 
 export interface LegalPage {

@@ -1,4 +1,4 @@
-import { paths } from "../lib/paths";
+import { paths } from "./paths";
 import type { FooterColumn, NavLink } from "./types";
 
 export const headerNav = [

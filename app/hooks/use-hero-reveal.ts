@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-import { CARD_RAISE_PROGRESS, HERO_REVEAL_SCROLL_FRACTION } from "~/lib/constants";
+import { CARD_RAISE_PROGRESS, HERO_REVEAL_SCROLL_FRACTION } from "~/content/constants";
 
 /**
  * Publishes scroll progress through the hero (0 to 1) as the CSS variable --hero-progress on the

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { TYPING_INTERVAL_MS } from "~/lib/constants";
+import { TYPING_INTERVAL_MS } from "~/content/constants";
 import { finishHeroTyping, heroTypingPending } from "~/lib/hero-typing";
 
 export type TypingPhase = "static" | "typing" | "done";

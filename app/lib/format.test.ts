@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./format";
+import { formatPrice } from "~/lib/format";
 
 describe("formatPrice", () => {
   it("groups thousands with commas and shows no decimals", () => {

@@ -1,4 +1,4 @@
-import { HERO_TYPING_ATTRIBUTE, TYPING_SESSION_KEY } from "./constants";
+import { HERO_TYPING_ATTRIBUTE, TYPING_SESSION_KEY } from "~/content/constants";
 
 /**
  * Runs in <head> before first paint: marks <html> when the hero title will be typed, so the

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { LegalPage } from "~/content/legal";
 import { site } from "~/content/site";
-import { pageMeta } from "./page-meta";
+import { pageMeta } from "~/lib/page-meta";
 
 export function legalMeta(page: LegalPage, path: string): MetaDescriptor[] {
   return pageMeta({ title: `${page.title} · ${site.brand}`, description: page.description, path });

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { OG_IMAGE_SIZE } from "~/components/art/og-image-svg";
-import { paths } from "./paths";
+import { OG_IMAGE_SIZE } from "~/lib/og-image-svg";
+import { paths } from "~/content/paths";
 
 interface PageMetaInput {
   title: string;

@@ -5,7 +5,7 @@ import { ValuesSection } from "~/components/home/values-section";
 import { site } from "~/content/site";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/page-meta";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [

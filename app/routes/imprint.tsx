@@ -1,7 +1,7 @@
 import { imprintPage } from "~/content/imprint";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 export const meta = () =>
   pageMeta({

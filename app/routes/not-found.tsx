@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
 import { site } from "~/content/site";
 import { notFoundMeta } from "~/lib/page-meta";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => notFoundMeta(`Page not found · ${site.brand}`);

@@ -1,7 +1,7 @@
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { ogImageSvg } from "~/components/art/og-image-svg";
+import { ogImageSvg } from "~/lib/og-image-svg";
 
 // The renderer may be set up once per process; the build calls the loader more than once.
 let rendererReady: Promise<void> | undefined;

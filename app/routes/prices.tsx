@@ -2,7 +2,7 @@ import { PriceTable } from "~/components/prices/price-table";
 import { priceNotes, priceSections, pricesPage } from "~/content/prices";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import type { Route } from "./+types/prices";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "~/lib/page-meta";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 /** robots.txt: everything may be crawled, and the sitemap lists every page. */
 export function loader() {

@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/page-meta";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 /** RFC 9116 asks for an Expires less than a year ahead; the build date plus this keeps it so. */
 export const SECURITY_TXT_VALID_DAYS = 180;

@@ -4,7 +4,7 @@ import { PuzzleBackground } from "~/components/layout/puzzle-background";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 export default function SiteLayout() {
   const isHome = useLocation().pathname === paths.home;

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "~/lib/page-meta";
-import { pagePaths } from "~/lib/prerender";
+import { pagePaths } from "~/content/pages";
 
 /** sitemap.xml: every page of the prerender list, at its canonical URL. */
 export function loader() {

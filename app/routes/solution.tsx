@@ -3,7 +3,7 @@ import { SolutionPage } from "~/components/solution/solution-page";
 import { findProduct } from "~/content/product-details";
 import { site } from "~/content/site";
 import { notFoundMeta, pageMeta } from "~/lib/page-meta";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import type { Route } from "./+types/solution";
 
 export const meta: Route.MetaFunction = ({ params }) => {

@@ -1,7 +1,7 @@
 import { LegalArticle } from "~/components/layout/legal-article";
 import { legalPages } from "~/content/legal";
 import { legalMeta } from "~/lib/legal-route";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 export const meta = () => legalMeta(legalPages.terms, paths.terms);
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { UNKNOWN_SOLUTION_PATH } from "../../app/lib/paths";
-import { pagePaths } from "../../app/lib/prerender";
+import { UNKNOWN_SOLUTION_PATH } from "~/content/paths";
+import { pagePaths } from "~/content/pages";
 import { waitForHydration } from "./support/site";
 import { isPhone } from "./support/viewport";
 

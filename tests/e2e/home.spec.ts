@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { products } from "../../app/content/products";
-import { paths } from "../../app/lib/paths";
+import { products } from "~/content/products";
+import { paths } from "~/content/paths";
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {

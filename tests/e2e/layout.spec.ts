@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths } from "../../app/lib/prerender";
-import { MENU_CLOSE_DELAY_MS, PUZZLE_SHAPE_COUNT } from "../../app/lib/constants";
+import { pagePaths } from "~/content/pages";
+import { MENU_CLOSE_DELAY_MS, PUZZLE_SHAPE_COUNT } from "~/content/constants";
 import { pauseClock } from "./support/clock";
 import { openHeaderNav, waitForHydration } from "./support/site";
 import { recordPageProblems } from "./support/page-errors";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths } from "../../app/lib/prerender";
+import { pagePaths } from "~/content/pages";
 
 /** Crawls the built site from "/" through every same-origin link, page by page. */
 test("a crawl from / finds no broken link and no hash without its target", async ({ page }) => {

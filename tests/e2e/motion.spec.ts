@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { site } from "~/content/site";
 import {
   CARD_RAISE_PROGRESS,
   HASH_SCROLL_OFFSET_PX,
@@ -7,7 +7,7 @@ import {
   HERO_REVEAL_SCROLL_FRACTION,
   TYPING_INTERVAL_MS,
   TYPING_SESSION_KEY,
-} from "../../app/lib/constants";
+} from "~/content/constants";
 import { openHeaderNav, waitForHydration } from "./support/site";
 
 const TITLE = site.hero.title;

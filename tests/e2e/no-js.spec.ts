@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { site } from "~/content/site";
 import { productsSection, SPEC_VALUES } from "./support/site";
 
 /** The prerendered HTML alone must carry the content; nothing here may depend on scripts. */

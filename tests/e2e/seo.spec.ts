@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { TYPING_SESSION_KEY } from "../../app/lib/constants";
-import { paths } from "../../app/lib/paths";
-import { pagePaths } from "../../app/lib/prerender";
+import { site } from "~/content/site";
+import { TYPING_SESSION_KEY } from "~/content/constants";
+import { paths } from "~/content/paths";
+import { pagePaths } from "~/content/pages";
 
 const canonical = (path: string) => new URL(path, site.siteUrl).href;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { productPages as products } from "../../app/content/product-details";
-import { site } from "../../app/content/site";
+import { productPages as products } from "~/content/product-details";
+import { site } from "~/content/site";
 import { learnMoreLink, SPEC_VERTICALS, waitForHydration } from "./support/site";
 
 const ERP_SLUG = "subopiere-su-bop-erp";

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { PUZZLE_PIECE_PATH, puzzleWithLiftedPiece } from "./puzzle-piece";
+import { PUZZLE_PIECE_PATH, puzzleWithLiftedPiece } from "~/lib/artwork";
 
 /** A 3 × 3 puzzle, the piece at row 1, column 2 on its way into its slot. */
 const { pieces, liftedTransform } = puzzleWithLiftedPiece(3, 3, { row: 1, column: 2 }, 0.1);

@@ -4,11 +4,11 @@ import { useHeroReveal } from "~/hooks/use-hero-reveal";
 import { trustedBlock } from "~/content/home";
 import { verticals } from "~/content/verticals";
 import { site } from "~/content/site";
-import { paths } from "~/lib/paths";
-import { HeroArt } from "../art/hero-art";
-import { HeroTitle } from "./hero-title";
-import { OverviewButton, OverviewDialog } from "./overview-dialog";
-import { PlatformCard } from "./platform-card";
+import { paths } from "~/content/paths";
+import { HeroArt } from "~/components/art/hero-art";
+import { HeroTitle } from "~/components/home/hero-title";
+import { OverviewButton, OverviewDialog } from "~/components/home/overview-dialog";
+import { PlatformCard } from "~/components/home/platform-card";
 
 export function HeroSection() {
   const hero = useRef<HTMLElement>(null);

@@ -1,4 +1,4 @@
-import { CloseIcon, PlayIcon } from "../ui/icons";
+import { CloseIcon, PlayIcon } from "~/components/ui/icons";
 import { platformOverview } from "~/content/overview";
 
 const DIALOG_ID = "platform-overview";

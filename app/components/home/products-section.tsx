@@ -3,7 +3,7 @@ import { productsSection } from "~/content/home";
 import { products } from "~/content/products";
 import { categories, type Category, type ProductSummary } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 export function ProductsSection() {
   return (

@@ -1,4 +1,4 @@
-import { MailIcon } from "../ui/icons";
+import { MailIcon } from "~/components/ui/icons";
 import { mailHref } from "~/content/site";
 
 /** The floating mail link, on every page of the site layout. */

@@ -1,4 +1,4 @@
-import { MailIcon, PhoneIcon, PinIcon } from "../ui/icons";
+import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
 import { mailHref, phoneHref, site } from "~/content/site";
 
 /** Offices and ways to reach the company, shown on the home page only. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LogoMark } from "../art/logo-mark";
+import { LogoMark } from "~/components/art/logo-mark";
 
 interface ErrorPageProps {
   title: string;

@@ -1,5 +1,5 @@
-import { PUZZLE_SHAPE_COUNT } from "~/lib/constants";
-import { PuzzlePiece } from "../art/puzzle-piece";
+import { PUZZLE_SHAPE_COUNT } from "~/content/constants";
+import { PuzzlePiece } from "~/components/art/puzzle-piece";
 
 /**
  * Puzzle pieces drifting slowly behind the content; pure decoration.

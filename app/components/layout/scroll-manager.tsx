@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { HASH_SCROLL_OFFSET_PX } from "~/lib/constants";
+import { HASH_SCROLL_OFFSET_PX } from "~/content/constants";
 
 /** Where each history entry was left, so Back and Forward return to it. */
 const savedPositions = new Map<string, number>();

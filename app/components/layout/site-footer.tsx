@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { footerColumns, legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import type { NavLink } from "~/content/types";
-import { ContactsBlock } from "./contacts-block";
-import { LogoMark } from "../art/logo-mark";
+import { ContactsBlock } from "~/components/layout/contacts-block";
+import { LogoMark } from "~/components/art/logo-mark";
 
 /** The home page shows contacts, brand text and link columns; every page shows the bottom bar. */
 export function SiteFooter({ full }: { full: boolean }) {

@@ -1,4 +1,4 @@
-import { CloseIcon, MenuIcon } from "../ui/icons";
+import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { NavLink as NavItem } from "~/content/types";
@@ -6,10 +6,10 @@ import { headerNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { cn } from "~/lib/cn";
-import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS } from "~/lib/constants";
-import { paths } from "~/lib/paths";
-import { LogoMark } from "../art/logo-mark";
-import { PartnerBadge } from "../art/partner-badge";
+import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS } from "~/content/constants";
+import { paths } from "~/content/paths";
+import { LogoMark } from "~/components/art/logo-mark";
+import { PartnerBadge } from "~/components/art/partner-badge";
 
 const linkClass =
   "inline-flex min-h-11 items-center rounded-md px-3 font-medium text-fg hover:text-accent aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";

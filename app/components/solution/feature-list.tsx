@@ -1,4 +1,4 @@
-import { CheckIcon } from "../ui/icons";
+import { CheckIcon } from "~/components/ui/icons";
 import type { Feature, ProductLayout } from "~/content/types";
 import { cn } from "~/lib/cn";
 

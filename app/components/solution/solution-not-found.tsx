@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 export function SolutionNotFound() {
   return (

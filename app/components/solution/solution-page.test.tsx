@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { productPages } from "~/content/product-details";
 import type { Product } from "~/content/types";
-import { SolutionPage } from "./solution-page";
+import { SolutionPage } from "~/components/solution/solution-page";
 
 function renderPage(product: Product) {
   return render(

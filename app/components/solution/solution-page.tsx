@@ -1,11 +1,11 @@
-import { ArrowLeftIcon } from "../ui/icons";
+import { ArrowLeftIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Product } from "~/content/types";
-import { paths } from "~/lib/paths";
-import { ExtraSection } from "./extra-section";
-import { FeatureList } from "./feature-list";
-import { LongDescription } from "./long-description";
-import { SolutionHero } from "./solution-hero";
+import { paths } from "~/content/paths";
+import { ExtraSection } from "~/components/solution/extra-section";
+import { FeatureList } from "~/components/solution/feature-list";
+import { LongDescription } from "~/components/solution/long-description";
+import { SolutionHero } from "~/components/solution/solution-hero";
 
 /**
  * A product's page. ERP, BOP and Citros each arrange the same parts their own way;

@@ -1,5 +1,4 @@
-import { LOGO_PATHS } from "./logo-mark";
-import { PUZZLE_PIECE_PATH, puzzleWithLiftedPiece } from "./puzzle-piece";
+import { LOGO_PATHS, PUZZLE_PIECE_PATH, puzzleWithLiftedPiece } from "~/lib/artwork";
 
 const WIDTH = 1200;
 const HEIGHT = 630;

@@ -1,4 +1,4 @@
-import { products } from "../content/products";
+import { products } from "./products";
 import { NOT_FOUND_PATH, paths, UNKNOWN_SOLUTION_PATH } from "./paths";
 
 /** Every page of the site, as listed in the sitemap. */
