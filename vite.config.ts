@@ -1,8 +1,21 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { styleConstantsCss } from "./app/content/style-constants";
+
+const STYLE_CONSTANTS = "virtual:style-constants.css";
+
+/** Serves app/content/style-constants.ts as a stylesheet the app imports like any other. */
+function styleConstants(): Plugin {
+  const resolved = `\0${STYLE_CONSTANTS}`;
+  return {
+    name: "tesseris:style-constants",
+    resolveId: (id) => (id === STYLE_CONSTANTS ? resolved : undefined),
+    load: (id) => (id === resolved ? styleConstantsCss() : undefined),
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [styleConstants(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });

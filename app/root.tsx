@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "~/app.css";
+import "virtual:style-constants.css";
 import { ErrorPage } from "~/components/layout/error-page";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { HYDRATED_ATTRIBUTE } from "~/content/constants";

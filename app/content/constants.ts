@@ -12,11 +12,15 @@ export const MENU_CLOSE_DELAY_MS = 100;
 export const PUZZLE_SHAPE_COUNT = 12;
 /** sessionStorage key that remembers the hero title was typed in this browser session. */
 export const TYPING_SESSION_KEY = "tesseris:hero-typed";
-/** Marks <html> before first paint when the hero title is about to be typed (see hero-typing.ts). */
-export const HERO_TYPING_ATTRIBUTE = "data-hero-typing";
-/** Hero reveal progress runs from 0 to 1 over this fraction of the hero's height of scrolling. */
-export const HERO_REVEAL_SCROLL_FRACTION = 0.5;
-/** From this reveal progress on, the hero's card is raised. */
-export const CARD_RAISE_PROGRESS = 0.9;
+/** Set on <html> when the hero title is not to be typed again in this document (see hero-typing.ts). */
+export const HERO_TYPED_ATTRIBUTE = "data-hero-typed";
+/**
+ * Scroll distance over which the hero reveals what it holds (CSS scroll-driven animations): the
+ * play button within its first eighth, the wipe panel within 40 %, the trusted block between a
+ * sixth and a half.
+ */
+export const HERO_REVEAL_DISTANCE_PX = 480;
+/** From this fraction of the reveal distance on, the hero's card lifts into its raised state. */
+export const CARD_RAISE_FROM = 0.85;
 /** Set on <html> once React has hydrated the page. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";

@@ -31,3 +31,11 @@ export const legalLinks = [
   { label: "Security", href: paths.security },
   { label: "Imprint", href: paths.imprint },
 ] as const satisfies readonly NavLink[];
+
+/** The header's navigation landmarks and the phone menu button, named for screen readers. */
+export const headerLabels = {
+  mainNav: "Main",
+  phoneMenu: "Main menu",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+} as const;

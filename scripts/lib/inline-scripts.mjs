@@ -4,8 +4,8 @@ import { createHash } from "node:crypto";
 
 /** The inline scripts React Router, React's streaming renderer and this site write. */
 const KNOWN_INLINE_SCRIPTS = [
-  // app/lib/hero-typing.ts: marks <html> before first paint when the hero title will be typed.
-  /^try\{if\(!matchMedia\("\(prefers-reduced-motion: reduce\)"\)/,
+  // app/lib/hero-typing.ts: skips the hero typing once it ran in this browser session.
+  /^try\{var d=document\.documentElement;if\(sessionStorage\.getItem\(/,
   // React Router: the router context and the stream of route data.
   /^window\.__reactRouterContext = \{/,
   /^window\.__reactRouterContext\.streamController\.(enqueue|close)\(/,

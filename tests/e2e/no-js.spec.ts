@@ -47,14 +47,6 @@ test.describe("home page", () => {
     }
   });
 
-  test("shows the header links inline, without a menu button", async ({ page }) => {
-    const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    for (const label of ["Products", "About", "Prices"]) {
-      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-  });
-
   test("shows the contacts in the footer", async ({ page }) => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "Contacts", exact: true })).toBeVisible();

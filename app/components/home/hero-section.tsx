@@ -1,6 +1,4 @@
-import { useRef } from "react";
 import { Link } from "react-router";
-import { useHeroReveal } from "~/hooks/use-hero-reveal";
 import { trustedBlock } from "~/content/home";
 import { verticals } from "~/content/verticals";
 import { site } from "~/content/site";
@@ -11,11 +9,8 @@ import { OverviewButton, OverviewDialog } from "~/components/home/overview-dialo
 import { PlatformCard } from "~/components/home/platform-card";
 
 export function HeroSection() {
-  const hero = useRef<HTMLElement>(null);
-  const { raised } = useHeroReveal(hero);
   return (
     <section
-      ref={hero}
       aria-labelledby="hero-title"
       className="hero relative overflow-hidden bg-hero text-on-hero"
     >
@@ -51,7 +46,7 @@ export function HeroSection() {
               ))}
             </ul>
           </div>
-          <PlatformCard raised={raised} />
+          <PlatformCard />
         </div>
       </div>
       <OverviewDialog />

@@ -1,4 +1,5 @@
-import { useTypedText } from "~/hooks/use-typed-text";
+import { useEffect } from "react";
+import { rememberHeroTyped, skipHeroTypingInThisDocument } from "~/lib/hero-typing";
 
 interface HeroTitleProps {
   title: string;
@@ -6,32 +7,30 @@ interface HeroTitleProps {
 }
 
 /**
- * The hero's h1 and subtitle. The h1 holds the whole title from the first byte: while typing,
- * the not-yet-typed letters are still laid out, only not drawn, so the final text's box
- * never moves; the label keeps the name whole for assistive technology.
+ * The hero's h1 and subtitle, typed by CSS alone (app.css, "Hero title typing"): every letter is
+ * drawn from the first paint under a cover in the hero's colour that drops at its step, so the
+ * text counts for LCP at once and is never drawn faint. The label names the title whole.
  */
 export function HeroTitle({ title, subtitle }: HeroTitleProps) {
-  const { shown, phase } = useTypedText(title);
+  useEffect(() => {
+    rememberHeroTyped();
+    return skipHeroTypingInThisDocument;
+  }, []);
+
   return (
-    <div className="hero-heading" data-phase={phase}>
+    <div className="hero-heading">
       <h1
         id="hero-title"
         aria-label={title}
         className="max-w-3xl text-5xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl"
       >
-        {/* One span a letter, so typing only changes opacity: no text moves between nodes. */}
         {Array.from(title, (letter, index) => (
-          <span key={index} className={letterClass(index, shown)}>
+          <span key={index} className="hero-letter">
             {letter}
           </span>
         ))}
       </h1>
-      <p className="hero-subtitle mt-6 text-xl text-on-hero-muted sm:text-2xl">{subtitle}</p>
+      <p className="hero-subtitle mt-6 w-fit text-xl text-on-hero-muted sm:text-2xl">{subtitle}</p>
     </div>
   );
-}
-
-function letterClass(index: number, shown: number): string | undefined {
-  if (index >= shown) return "hero-untyped";
-  return index === shown - 1 ? "hero-caret" : undefined;
 }

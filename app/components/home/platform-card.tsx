@@ -1,12 +1,9 @@
 import { platformOverview } from "~/content/overview";
 
-/** The card in the hero that lifts into a raised state near the hero's end. */
-export function PlatformCard({ raised }: { raised: boolean }) {
+/** The card in the hero that lifts into a raised state near the hero's end (app.css). */
+export function PlatformCard() {
   return (
-    <div
-      className="platform-card relative isolate rounded-2xl border border-border bg-raised p-6 shadow-sm"
-      data-raised={raised}
-    >
+    <div className="platform-card relative isolate rounded-2xl border border-border bg-raised p-6 shadow-sm">
       <p className="font-semibold">{platformOverview.title}</p>
       <ol className="mt-4 flex flex-col-reverse gap-2">
         {platformOverview.layers.map((layer) => (

@@ -1,13 +1,16 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { HASH_SCROLL_OFFSET_PX } from "~/content/constants";
 
 /** Where each history entry was left, so Back and Forward return to it. */
 const savedPositions = new Map<string, number>();
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Glides (or, under reduced motion, jumps) to the element a hash names, and moves focus to it. */
+/**
+ * Glides (or, under reduced motion, jumps) to the element a hash names, and moves focus to it.
+ * The offset below the header is the page's scroll-padding (app.css, HASH_SCROLL_OFFSET_PX), the
+ * same one the browser uses for hash links before hydration.
+ */
 function scrollToHash(hash: string): boolean {
   let target: HTMLElement | null = null;
   try {
@@ -16,8 +19,7 @@ function scrollToHash(hash: string): boolean {
     return false;
   }
   if (!target) return false;
-  const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX;
-  window.scrollTo({ top, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth" });
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
   return true;

@@ -1,8 +1,8 @@
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import type { NavLink as NavItem } from "~/content/types";
-import { headerNav } from "~/content/navigation";
+import { headerLabels, headerNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { cn } from "~/lib/cn";
@@ -16,28 +16,17 @@ const linkClass =
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
-
-  // The menu stays in view briefly after a choice, so the tap reads as registered.
+  // A link click is a client navigation once hydrated, which does not close the popover; the
+  // menu stays in view briefly after the choice, so the tap reads as registered.
   const closeSoon = () => {
     window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setMenuOpen(false), MENU_CLOSE_DELAY_MS);
+    closeTimer.current = window.setTimeout(() => menu.current?.hidePopover(), MENU_CLOSE_DELAY_MS);
   };
 
   return (
@@ -50,7 +39,7 @@ export function SiteHeader() {
           : "border-transparent bg-bg",
       )}
     >
-      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-4 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-x-4 px-4 sm:px-6">
         <Link
           to={paths.home}
           className="flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight"
@@ -58,7 +47,7 @@ export function SiteHeader() {
           <LogoMark className="size-8 text-fg" />
           {site.brand}
         </Link>
-        <nav aria-label="Main" className="ms-auto hidden md:block no-js:block">
+        <nav aria-label={headerLabels.mainNav} className="ms-auto hidden md:block">
           <ul className="flex items-center gap-1">
             {headerNav.map((item) => (
               <li key={item.href}>
@@ -68,23 +57,29 @@ export function SiteHeader() {
           </ul>
         </nav>
         <PartnerBadge className="hidden lg:inline-flex" />
+        {/* A popover button: the browser opens, closes and reports it expanded, with or without JavaScript. */}
         <button
-          ref={buttonRef}
           type="button"
-          className="ms-auto inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface md:hidden no-js:hidden"
-          aria-expanded={menuOpen}
+          popoverTarget={menuId}
           aria-controls={menuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          className="ms-auto inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface md:hidden"
         >
-          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          <span className="menu-label-open">
+            <MenuIcon className="size-6" />
+            <span className="sr-only">{headerLabels.openMenu}</span>
+          </span>
+          <span className="menu-label-close">
+            <CloseIcon className="size-6" />
+            <span className="sr-only">{headerLabels.closeMenu}</span>
+          </span>
         </button>
       </div>
       <nav
+        ref={menu}
         id={menuId}
-        aria-label="Main menu"
-        hidden={!menuOpen}
-        className="absolute inset-x-0 top-full border-y border-border bg-bg px-4 pb-4 shadow-lg shadow-ink/10 md:hidden"
+        popover="auto"
+        aria-label={headerLabels.phoneMenu}
+        className="phone-menu inset-x-0 top-16 bottom-auto m-0 w-auto border-x-0 border-y pt-0 border-border bg-bg px-4 pb-4 text-fg shadow-lg shadow-ink/10 md:hidden"
       >
         <ul className="flex flex-col pt-2">
           {headerNav.map((item) => (

@@ -1,0 +1,332 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  CARD_RAISE_FROM,
+  HASH_SCROLL_OFFSET_PX,
+  HERO_REVEAL_DISTANCE_PX,
+  TYPING_INTERVAL_MS,
+  TYPING_SESSION_KEY,
+} from "~/content/constants";
+import { site } from "~/content/site";
+import { forEachScriptMode, openPage } from "./support/script-modes";
+import { isPhone } from "./support/viewport";
+
+/** Whole from the first paint: everything here holds hydrated, with modules blocked and without JavaScript. */
+
+const TITLE = site.hero.title;
+const LETTERS = Array.from(TITLE);
+
+forEachScriptMode((mode) => {
+  test.describe("typed hero title", () => {
+    test(`types one letter every ${TYPING_INTERVAL_MS} ms from the first paint, then shows the subtitle`, async ({
+      page,
+    }) => {
+      await openPage(page, "/", mode);
+      expect(await typingStartedBy(page)).toBe("first paint");
+      await holdTypingAt(page, 0);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveAccessibleName(TITLE);
+      const box = await heading.boundingBox();
+
+      for (let letters = 0; letters <= LETTERS.length; letters += 1) {
+        const step = letters * TYPING_INTERVAL_MS;
+        if (letters > 0) {
+          await holdTypingAt(page, step - 1);
+          expect((await typingState(page)).drawn).toBe(LETTERS.slice(0, letters - 1).join(""));
+        }
+        await holdTypingAt(page, step);
+        expect(await typingState(page)).toEqual({
+          drawn: LETTERS.slice(0, letters).join(""),
+          subtitleDrawn: letters === LETTERS.length,
+          faint: [],
+        });
+      }
+      expect(await heading.boundingBox()).toEqual(box);
+    });
+
+    test("shows the title whole under reduced motion", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openPage(page, "/", mode);
+      await expectWholeTitle(page);
+    });
+
+    test("is not typed again in the same browser session", async ({ page }) => {
+      test.skip(!mode.javaScriptEnabled, "without JavaScript nothing can remember a session");
+      await openPage(page, "/", mode);
+      await expect
+        .poll(() => page.evaluate((key) => sessionStorage.getItem(key), TYPING_SESSION_KEY))
+        .toBe("1");
+      await openPage(page, "/", mode);
+      await expectWholeTitle(page);
+    });
+  });
+
+  test.describe("hero scroll reveal", () => {
+    test("fades in the play button and the trusted block, slides the wipe panel up and raises the card", async ({
+      page,
+    }) => {
+      await openPage(page, "/", mode);
+      const distance = HERO_REVEAL_DISTANCE_PX;
+      const play = page.getByRole("button", { name: "Play the platform overview" });
+
+      await expect.poll(() => opacity(page, ".hero-play")).toBe(0);
+      await expect.poll(() => opacity(page, ".hero-trusted")).toBe(0);
+      await expect.poll(() => translateY(page, ".hero-wipe")).toBeGreaterThan(0);
+      await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+
+      await scrollTo(page, distance / 3);
+      await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
+      await expect(play).toBeVisible();
+      // A third of the way: the trusted block is halfway through its reveal (1/6 to 1/2).
+      await expect.poll(() => opacity(page, ".hero-trusted")).toBeCloseTo(0.5, 1);
+      await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+
+      await scrollTo(page, distance);
+      await expect.poll(() => opacity(page, ".hero-trusted")).toBe(1);
+      await expect.poll(() => translateY(page, ".hero-wipe")).toBe(0);
+      await expect.poll(() => translateY(page, ".platform-card")).toBeLessThan(0);
+
+      await scrollTo(page, distance * CARD_RAISE_FROM - 1);
+      await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+    });
+
+    test("shows everything in its end state under reduced motion", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openPage(page, "/", mode);
+      expect(await opacity(page, ".hero-play")).toBe(1);
+      expect(await opacity(page, ".hero-trusted")).toBe(1);
+      expect(await translateY(page, ".hero-wipe")).toBe(0);
+      expect(await translateY(page, ".platform-card")).toBeLessThan(0);
+    });
+
+    test("shows the play button whenever it has keyboard focus", async ({ page }) => {
+      await openPage(page, "/", mode);
+      await page.keyboard.press("Tab");
+      const play = page.getByRole("button", { name: "Play the platform overview" });
+      await play.focus();
+      await expect(play).toBeFocused();
+      await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
+    });
+  });
+
+  test.describe("phone menu", () => {
+    test.beforeEach(async ({ page }) => {
+      test.skip(!isPhone(test.info()), "the menu button is for phones");
+      await openPage(page, "/prices", mode);
+    });
+
+    test("opens and closes, and says which it will do", async ({ page }) => {
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      const open = page.getByRole("button", { name: "Open menu" });
+      await expect(menu).toBeHidden();
+      expect(await expandedState(page, "Open menu")).toBe(false);
+      const box = await open.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      const menuId = await page
+        .getByRole("navigation", { name: "Main menu", includeHidden: true })
+        .getAttribute("id");
+      expect(await open.getAttribute("aria-controls")).toBe(menuId);
+
+      await open.click();
+      await expect(menu).toBeVisible();
+      const close = page.getByRole("button", { name: "Close menu" });
+      await expect(close).toBeVisible();
+      expect(await expandedState(page, "Close menu")).toBe(true);
+      for (const label of ["Products", "About", "Prices"]) {
+        await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+      }
+
+      await close.click();
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    });
+
+    test("closes on Escape and returns focus to the button", async ({ page }) => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      await menu.getByRole("link", { name: "About" }).focus();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    });
+
+    test("leads where its links point", async ({ page }) => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page
+        .getByRole("navigation", { name: "Main menu" })
+        .getByRole("link", { name: "Products" })
+        .click();
+      await expect(page).toHaveURL("/#solutions");
+      await expect(page.getByRole("heading", { name: "Products", level: 2 })).toBeVisible();
+    });
+  });
+
+  test.describe("hash links", () => {
+    test(`glide to their target, ${HASH_SCROLL_OFFSET_PX} px below the top`, async ({
+      page,
+    }, testInfo) => {
+      await openPage(page, "/", mode);
+      const link = aboutLink(page, isPhone(testInfo));
+      expect(await scrollPositionsAfter(page, () => link.click(), "about")).toBeGreaterThan(2);
+      await expect(page).toHaveURL("/#about");
+    });
+
+    test("jump under reduced motion", async ({ page }, testInfo) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openPage(page, "/", mode);
+      const link = aboutLink(page, isPhone(testInfo));
+      expect(await scrollPositionsAfter(page, () => link.click(), "about")).toBe(1);
+    });
+
+    test("land below the header when a page opens at one", async ({ page }) => {
+      await openPage(page, "/#about", mode);
+      await expect.poll(() => targetTop(page, "about")).toBe(HASH_SCROLL_OFFSET_PX);
+    });
+  });
+});
+
+/** The header's About link as a visitor reaches it: on a phone, in the menu. */
+function aboutLink(page: Page, phone: boolean) {
+  if (!phone) {
+    return page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", {
+      name: "About",
+    });
+  }
+  return {
+    click: async () => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page
+        .getByRole("navigation", { name: "Main menu" })
+        .getByRole("link", { name: "About" })
+        .click();
+    },
+  };
+}
+
+/**
+ * Holds the page's time-based animations (the typing) at `time` ms after they started, which the
+ * browser does at the first style resolution before the first paint: a clock under the test's
+ * control, not the wall clock.
+ */
+async function holdTypingAt(page: Page, time: number) {
+  await page.evaluate((at) => {
+    for (const animation of document.getAnimations()) {
+      if (animation.timeline !== document.timeline) continue;
+      animation.pause();
+      animation.currentTime = at;
+    }
+  }, time);
+}
+
+/** Whether the typing animations had started by the first contentful paint. */
+function typingStartedBy(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const title = document.getElementById("hero-title");
+    const starts = document
+      .getAnimations()
+      .filter((animation) => title?.contains((animation.effect as KeyframeEffect).target))
+      .map((animation) => (animation as CSSAnimation).startTime as number | null);
+    if (!paint || starts.length === 0) return "never";
+    return starts.every((start) => start !== null && start <= paint.startTime + 1)
+      ? "first paint"
+      : "later";
+  });
+}
+
+interface TypingState {
+  /** The title's letters a visitor sees: those whose cover has dropped, or that have none. */
+  drawn: string;
+  subtitleDrawn: boolean;
+  /** Hero text drawn at neither full strength nor not at all: text at low contrast. */
+  faint: string[];
+}
+
+function typingState(page: Page): Promise<TypingState> {
+  return page.locator(".hero-heading").evaluate((heading) => {
+    const alpha = (color: string) => {
+      const parts = /rgba?\(([^)]+)\)/.exec(color)?.[1]?.split(/[\s,/]+/) ?? [];
+      return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+    };
+    const coverAlpha = (element: Element) => {
+      const cover = getComputedStyle(element, "::before");
+      return cover.content === "none" ? 0 : alpha(cover.backgroundColor);
+    };
+    const letters = [...heading.querySelectorAll(".hero-letter")];
+    const subtitle = heading.querySelector(".hero-subtitle");
+    return {
+      drawn: letters
+        .filter((letter) => coverAlpha(letter) === 0)
+        .map((letter) => letter.textContent)
+        .join(""),
+      subtitleDrawn: subtitle !== null && coverAlpha(subtitle) === 0,
+      faint: [...letters, subtitle, heading.querySelector("h1")]
+        .filter((element): element is Element => element !== null)
+        .filter((element) => {
+          const cover = coverAlpha(element);
+          return Number(getComputedStyle(element).opacity) < 1 || (cover > 0 && cover < 1);
+        })
+        .map((element) => element.textContent ?? ""),
+    };
+  });
+}
+
+async function expectWholeTitle(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(TITLE);
+  expect(await typingState(page)).toEqual({ drawn: TITLE, subtitleDrawn: true, faint: [] });
+}
+
+function opacity(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .evaluate((element) => Math.round(Number(getComputedStyle(element).opacity) * 100) / 100);
+}
+
+function translateY(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .evaluate((element) => Math.round(new DOMMatrix(getComputedStyle(element).transform).m42));
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.mouse.wheel(0, 0);
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(y, -0.5);
+}
+
+function targetTop(page: Page, id: string): Promise<number> {
+  return page.evaluate(
+    (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? NaN),
+    id,
+  );
+}
+
+/**
+ * Clicks, then samples the scroll position from the test until it rests at the target: a glide
+ * passes through positions in between, a jump lands at once. Sampling from outside the page works
+ * without JavaScript too.
+ */
+async function scrollPositionsAfter(page: Page, click: () => Promise<void>, id: string) {
+  const positions = new Set<number>();
+  await click();
+  await expect
+    .poll(
+      async () => {
+        positions.add(await page.evaluate(() => Math.round(window.scrollY)));
+        return targetTop(page, id);
+      },
+      { intervals: [5] },
+    )
+    .toBe(HASH_SCROLL_OFFSET_PX);
+  return positions.size;
+}
+
+/** Whether the browser reports the named button as expanded, from its own accessibility tree. */
+async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = await session.send("Accessibility.getFullAXTree");
+  await session.detach();
+  const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === name);
+  const expanded = button?.properties?.find((property) => property.name === "expanded");
+  return expanded ? Boolean(expanded.value.value) : false;
+}
