@@ -7,7 +7,7 @@ import { accessSync, chmodSync, constants, existsSync, rmSync, writeFileSync } f
 import { delimiter, join } from "node:path";
 import { locateChromium } from "./lib/chromium.mjs";
 import { hasBrotliModule, locateNginx } from "./lib/nginx.mjs";
-import { installCommands, planSetup } from "./lib/test-machine.mjs";
+import { installCommands, missingNeeds, planSetup } from "./lib/test-machine.mjs";
 
 /** invoke-rc.d asks this script whether a package may start its service; 101 means no. */
 const POLICY_RC_D = "/usr/sbin/policy-rc.d";
@@ -91,10 +91,10 @@ function main() {
   if (plan.action === "install") {
     console.log(`Installing ${plan.packages.join(" ")} from Debian (no service is started)`);
     withServicesHeld(plan.sudo, () => installCommands(plan.packages, plan.sudo).forEach(run));
-    const after = planSetup(lookAround(), () => "no-apt-get");
-    if (after.action !== "ready") {
+    const still = missingNeeds(lookAround()).map(({ what }) => what);
+    if (still.length > 0) {
       console.error(
-        `Installed ${plan.packages.join(" ")}, yet: ${"message" in after ? after.message : ""}`,
+        `Installed ${plan.packages.join(" ")}, yet still not found: ${still.join(", ")}`,
       );
       process.exit(1);
     }

@@ -23,6 +23,14 @@ export const REQUIREMENTS = [
 ];
 
 /**
+ * The requirements not found.
+ * @param {Found} found
+ */
+export function missingNeeds(found) {
+  return REQUIREMENTS.filter(({ need }) => !found[need]);
+}
+
+/**
  * Ready when all is found; else install the missing Debian packages when apt-get can run; else
  * stop with one line naming the command to run. `aptAccess` is only asked when something is
  * missing, so a ready machine costs no sudo or apt call.
@@ -31,7 +39,7 @@ export const REQUIREMENTS = [
  * @returns {Plan}
  */
 export function planSetup(found, aptAccess) {
-  const missing = REQUIREMENTS.filter(({ need }) => !found[need]);
+  const missing = missingNeeds(found);
   if (missing.length === 0) return { action: "ready" };
 
   const packages = missing.map(({ pkg }) => pkg);
@@ -44,7 +52,7 @@ export function planSetup(found, aptAccess) {
     return {
       action: "stop",
       message:
-        `Missing ${what}; npm test installs them only as root or with passwordless sudo. ` +
+        `Missing ${what}; npm test installs missing packages only as root or with passwordless sudo. ` +
         `Run: sudo apt-get install -y ${packages.join(" ")}`,
     };
   }
@@ -52,8 +60,8 @@ export function planSetup(found, aptAccess) {
   return {
     action: "stop",
     message:
-      `Missing ${ways.join(", ")}; npm test installs them itself only where apt-get runs ` +
-      `(Debian, Ubuntu): install them with your package manager.`,
+      `Missing ${ways.join(", ")}; npm test installs missing packages itself only where apt-get runs ` +
+      `(Debian, Ubuntu): install these with your package manager.`,
   };
 }
 
