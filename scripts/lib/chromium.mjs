@@ -15,11 +15,22 @@ export const CHROMIUM_ARGS = [
 
 /**
  * CHROME_PATH, else Debian's chromium, else any further candidate given (such as a browser
- * Playwright installed); fails with directions when there is none.
+ * Playwright installed).
+ * @param {(string | undefined)[]} [moreCandidates]
+ * @returns {string | undefined}
+ */
+export function locateChromium(moreCandidates = []) {
+  const candidates = [process.env.CHROME_PATH, DEBIAN_CHROMIUM, ...moreCandidates];
+  return candidates.find((path) => Boolean(path && existsSync(path)));
+}
+
+/**
+ * As locateChromium, but fails with directions when there is none.
+ * @param {(string | undefined)[]} [moreCandidates]
+ * @returns {string}
  */
 export function findChromium(moreCandidates = []) {
-  const candidates = [process.env.CHROME_PATH, DEBIAN_CHROMIUM, ...moreCandidates];
-  const found = candidates.find((path) => path && existsSync(path));
+  const found = locateChromium(moreCandidates);
   if (!found) {
     throw new Error(
       "No Chromium found. Install Debian's package (sudo apt-get install chromium), " +

@@ -4,6 +4,7 @@ import { createServer, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BROTLI_MODULE, hasBrotliModule, locateNginx } from "../../../scripts/lib/nginx.mjs";
 
 const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 /** The server block a deployer drops into /etc/nginx/conf.d. */
@@ -11,8 +12,6 @@ export const NGINX_SITE_CONF = join(REPO_DIR, "deploy/nginx/tesseris.conf");
 const CLIENT_DIR = join(REPO_DIR, "build/client");
 const HEADERS_SNIPPET = join(REPO_DIR, "build/nginx/security-headers.conf");
 
-const NGINX_CANDIDATES = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"];
-const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const BROTLI_DIRECTIVE = "    brotli_static on;\n";
 const STARTUP_TIMEOUT_MS = 10_000;
 
@@ -25,7 +24,7 @@ export interface RunningNginx {
 
 /** The nginx binary, or an error that says how to get one. */
 export function nginxPath(): string {
-  const found = NGINX_CANDIDATES.find((path): path is string => Boolean(path && existsSync(path)));
+  const found = locateNginx();
   if (!found) {
     throw new Error(
       "No nginx found for the deploy config tests: install Debian's nginx (apt-get install nginx), " +
@@ -124,7 +123,7 @@ function exited(child: ChildProcess): Promise<void> {
  */
 export async function startNginx(): Promise<RunningNginx> {
   const nginx = nginxPath();
-  const brotli = existsSync(BROTLI_MODULE);
+  const brotli = hasBrotliModule();
   const dir = mkdtempSync(join(tmpdir(), "tesseris-nginx-"));
   const errorLog = join(dir, "error.log");
   const port = await freePort();

@@ -1,0 +1,112 @@
+// npm's `pretest`: makes sure this machine has what the suite needs beyond npm (Chromium, Java for
+// the Nu HTML Checker, nginx with its Brotli static module), installing it from Debian when
+// apt-get can run, as `playwright install --with-deps` does, else stopping at once with the
+// command to run. A ready machine costs a few file lookups and no apt or sudo call.
+import { spawnSync } from "node:child_process";
+import { accessSync, chmodSync, constants, existsSync, rmSync, writeFileSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { locateChromium } from "./lib/chromium.mjs";
+import { hasBrotliModule, locateNginx } from "./lib/nginx.mjs";
+import { installCommands, missingNeeds, planSetup } from "./lib/test-machine.mjs";
+
+/** invoke-rc.d asks this script whether a package may start its service; 101 means no. */
+const POLICY_RC_D = "/usr/sbin/policy-rc.d";
+
+/** @param {string} name */
+function onPath(name) {
+  return (process.env.PATH ?? "").split(delimiter).some((dir) => {
+    try {
+      accessSync(join(dir, name), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** @returns {import("./lib/test-machine.mjs").Found} */
+function lookAround() {
+  // No extra candidates: the Lighthouse gate takes CHROME_PATH or Debian's Chromium only.
+  return {
+    chromium: Boolean(locateChromium()),
+    java: onPath("java"),
+    nginx: Boolean(locateNginx()),
+    brotli: hasBrotliModule(),
+  };
+}
+
+/** @returns {import("./lib/test-machine.mjs").AptAccess} */
+function aptAccess() {
+  if (!onPath("apt-get")) return "no-apt-get";
+  if (process.getuid?.() === 0) return "root";
+  // -n: fail at once rather than wait for a password nobody will type.
+  const sudo = spawnSync("sudo", ["-n", "true"], { stdio: "ignore" });
+  return sudo.status === 0 ? "sudo" : "no-sudo";
+}
+
+/** @param {string[]} command */
+function run(command) {
+  const [file = "", ...args] = command;
+  const result = spawnSync(file, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    const why = result.error?.message ?? result.signal ?? `exit code ${result.status}`;
+    throw new Error(`${command.join(" ")} failed (${why})`);
+  }
+}
+
+/**
+ * Runs `install` with a policy-rc.d that keeps every service stopped (nginx would take port 80;
+ * the tests start their own), removing it afterwards only if it was not there before.
+ * @param {boolean} sudo
+ * @param {() => void} install
+ */
+function withServicesHeld(sudo, install) {
+  if (existsSync(POLICY_RC_D)) return install();
+  const policy = "#!/bin/sh\nexit 101\n";
+  if (sudo) {
+    const tee = spawnSync("sudo", ["-n", "tee", POLICY_RC_D], { input: policy, stdio: "pipe" });
+    if (tee.status !== 0) throw new Error(`could not write ${POLICY_RC_D}: ${tee.stderr}`);
+    run(["sudo", "-n", "chmod", "+x", POLICY_RC_D]);
+  } else {
+    writeFileSync(POLICY_RC_D, policy);
+    chmodSync(POLICY_RC_D, 0o755);
+  }
+  try {
+    install();
+  } finally {
+    if (sudo) spawnSync("sudo", ["-n", "rm", "-f", POLICY_RC_D], { stdio: "inherit" });
+    else rmSync(POLICY_RC_D, { force: true });
+  }
+}
+
+function main() {
+  // An interrupt reaches apt-get too; stay alive long enough to remove our policy-rc.d.
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (process.exitCode = 130));
+
+  const plan = planSetup(lookAround(), aptAccess);
+  if (plan.action === "stop") {
+    console.error(plan.message);
+    process.exit(1);
+  }
+  if (plan.action === "install") {
+    console.log(`Installing ${plan.packages.join(" ")} from Debian (no service is started)`);
+    withServicesHeld(plan.sudo, () => installCommands(plan.packages, plan.sudo).forEach(run));
+    const still = missingNeeds(lookAround()).map(({ what }) => what);
+    if (still.length > 0) {
+      console.error(
+        `Installed ${plan.packages.join(" ")}, yet still not found: ${still.join(", ")}`,
+      );
+      process.exit(1);
+    }
+  }
+  console.log("Test machine ready: Chromium, Java, nginx with Brotli static");
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(
+    `Could not set up the test machine: ${error instanceof Error ? error.message : error}`,
+  );
+  process.exit(1);
+}
