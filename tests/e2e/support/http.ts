@@ -40,7 +40,9 @@ function flatten(headers: IncomingHttpHeaders): Record<string, string> {
 export function send(baseURL: string, { method, path, headers }: RawRequest): Promise<Answer> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, method, path, headers }, (response) => {
+    // A connection of its own per request, so no answer depends on an earlier one.
+    const options = { hostname, port, method, path, headers, agent: false };
+    const request = httpRequest(options, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
