@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceNotes, priceSections, tiers } from "./prices";
 import { productPages as products } from "./product-details";
+import { products as productSummaries } from "./products";
 import { categories } from "./types";
 
 // Copied by hand from SPEC.md §3 and §9 and CONTENT.md, so a slip in the content modules shows here.
@@ -21,6 +22,13 @@ const SPEC_PRODUCTS = [
   ["tesseris-fund-accounting", "Tesseris Fund Accounting", "ORACLE"],
   ["citros", "Citros", "OpenSky"],
 ];
+
+/** Lower-case words of letters and digits joined by single hyphens: safe in a URL as it stands. */
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function duplicates(values: readonly string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
 
 const SPEC_PRICES: Record<string, [string, number[]][]> = {
   identity: [["Identity Manager Connectors Pack", [50000, 100000, 190000, 340000]]],
@@ -55,6 +63,14 @@ const SPEC_PRICES: Record<string, [string, number[]][]> = {
 describe("products", () => {
   it("are the seven of the spec, in order, with their slugs, titles and categories", () => {
     expect(products.map((p) => [p.slug, p.title, p.category])).toEqual(SPEC_PRODUCTS);
+  });
+
+  it("are seven, with unique kebab-case slugs, on the home page and as pages alike", () => {
+    const slugs = products.map((p) => p.slug);
+    expect(slugs).toHaveLength(7);
+    expect(duplicates(slugs)).toEqual([]);
+    for (const slug of slugs) expect(slug).toMatch(KEBAB_CASE);
+    expect(productSummaries.map((p) => p.slug)).toEqual(slugs);
   });
 
   it("group as six ORACLE and one OpenSky, the only two categories", () => {
@@ -107,6 +123,38 @@ describe("price list", () => {
     );
     expect(actual).toEqual(SPEC_PRICES);
     expect(priceSections.flatMap((s) => s.offerings)).toHaveLength(23);
+  });
+
+  const offerings = priceSections.flatMap((section) => section.offerings);
+
+  it("names every offering once", () => {
+    expect(duplicates(offerings.map((o) => o.title))).toEqual([]);
+  });
+
+  it("gives every offering a unique kebab-case id", () => {
+    const ids = offerings.map((o) => o.id);
+    expect(duplicates(ids)).toEqual([]);
+    for (const id of ids) expect(id).toMatch(KEBAB_CASE);
+  });
+
+  it("has exactly four tiers, each id once", () => {
+    expect(tiers).toHaveLength(4);
+    expect(duplicates(tiers.map((tier) => tier.id))).toEqual([]);
+  });
+
+  it("prices every offering in each of the four tiers, in whole euros above zero, rising with the tier", () => {
+    const tierIds = tiers.map((tier) => tier.id);
+    for (const o of offerings) {
+      // No price for a tier that does not exist, and none missing.
+      expect(Object.keys(o.prices).sort(), o.id).toEqual([...tierIds].sort());
+      const prices = tierIds.map((id) => o.prices[id]);
+      for (const price of prices) {
+        expect(Number.isInteger(price) && price > 0, `${o.id}: ${price}`).toBe(true);
+      }
+      prices.slice(1).forEach((price, i) => {
+        expect(price, `${o.id} tier ${tierIds[i + 1]}`).toBeGreaterThan(prices[i] ?? Infinity);
+      });
+    }
   });
 
   it("prices four tiers by registered users", () => {

@@ -1,77 +1,84 @@
-import { expect, test, type APIResponse } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { CLIENT_DIR } from "./support/build";
+import {
+  EXPECTED_RESPONSES,
+  describeRow,
+  requestFor,
+  securityHeaders,
+  type ExpectedResponse,
+} from "./support/expected-responses";
+import { mediaType, send, type Answer } from "./support/http";
+import { startNginx, type RunningNginx } from "./support/nginx";
 
-const CLIENT_DIR = fileURLToPath(new URL("../../build/client/", import.meta.url));
-const INDEX_HTML = `${CLIENT_DIR}index.html`;
+// Every row of the table of expected responses, once against `npm start`'s Node server (the
+// Playwright webServer) and once against a real nginx running deploy/nginx/tesseris.conf.
 
-test.describe("compression", () => {
-  const cases = [
-    { acceptEncoding: "br", contentEncoding: "br" },
-    { acceptEncoding: "gzip", contentEncoding: "gzip" },
-    { acceptEncoding: "identity", contentEncoding: undefined },
-  ];
+type Running = Pick<RunningNginx, "baseURL" | "brotli" | "stop">;
 
-  for (const { acceptEncoding, contentEncoding } of cases) {
-    test(`Accept-Encoding ${acceptEncoding} gets ${contentEncoding ?? "no"} encoding`, async ({
-      request,
-    }) => {
-      const response = await request.get("/", { headers: { "Accept-Encoding": acceptEncoding } });
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-encoding"]).toBe(contentEncoding);
-      expect(response.headers()["content-type"]).toMatch(/^text\/html/);
-      expect(await response.body()).toEqual(readFileSync(INDEX_HTML));
-    });
+const TARGETS: { name: string; start: (nodeBaseURL: string) => Promise<Running> }[] = [
+  {
+    name: "the Node server",
+    start: async (baseURL) => ({ baseURL, brotli: true, stop: async () => {} }),
+  },
+  { name: "nginx with deploy/nginx/tesseris.conf", start: () => startNginx() },
+];
+
+function expectAnswer(answer: Answer, row: ExpectedResponse): void {
+  const headers = answer.headers;
+  const security = securityHeaders();
+  // Soft, so one run lists every header a server gets wrong.
+  expect.soft(answer.status, "status").toBe(row.status);
+  for (const [name, value] of Object.entries(security)) {
+    expect.soft(headers[name.toLowerCase()], name).toBe(value);
   }
-});
-
-test("pages are revalidated on every visit", async ({ request }) => {
-  const response = await request.get("/");
-  expect(response.headers()["cache-control"]).toBe("no-cache");
-});
-
-test("hashed assets are cached for a year", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  // The page imports its modules from /assets/ once it has painted.
-  const asset = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
-  expect(asset, "a module under /assets/").toBeDefined();
-
-  const response = await request.get(asset ?? "");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-});
-
-test("an unknown path answers 404 with the not-found page", async ({ request }) => {
-  const response = await request.get("/nope");
-  expect(response.status()).toBe(404);
-  await expectHtml(response, "Oops! Page not found");
-});
-
-test("an unknown product answers 404 with the solution-not-found page", async ({ request }) => {
-  const response = await request.get("/solutions/nope");
-  expect(response.status()).toBe(404);
-  await expectHtml(response, "Solution not found.");
-});
-
-for (const path of ["/prices", "/terms", "/privacy", "/security"]) {
-  test(`${path} answers 200`, async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
-  });
+  // Exact, so a redirect can only ever name the path of the table, never another host.
+  expect.soft(headers["location"], "Location").toBe(row.location);
+  if (row.type) expect.soft(mediaType(headers["content-type"]), "Content-Type").toBe(row.type);
+  if (row.cacheControl) {
+    expect.soft(headers["cache-control"], "Cache-Control").toBe(row.cacheControl);
+  }
+  if (row.contentEncoding !== undefined) {
+    expect
+      .soft(headers["content-encoding"], "Content-Encoding")
+      .toBe(row.contentEncoding ?? undefined);
+  }
+  if (row.vary) expect.soft(headers["vary"], "Vary").toBe(row.vary);
+  if (row.allow) expect.soft(headers["allow"], "Allow").toBe(row.allow);
+  if (row.text) expect.soft(answer.body.toString("utf8"), "body").toContain(row.text);
+  if (row.bodyFile) {
+    const file = readFileSync(`${CLIENT_DIR}${row.bodyFile}`);
+    expect.soft(answer.body.equals(file), `body is build/client/${row.bodyFile}`).toBe(true);
+  }
+  if (row.emptyBody) expect.soft(answer.body.length, "body length").toBe(0);
 }
 
-test("the build wrote Brotli and gzip copies beside index.html", () => {
-  expect(existsSync(`${INDEX_HTML}.br`)).toBe(true);
-  expect(existsSync(`${INDEX_HTML}.gz`)).toBe(true);
+for (const target of TARGETS) {
+  test.describe(target.name, () => {
+    // One server for the describe: its tests run in order in one worker.
+    test.describe.configure({ mode: "default" });
 
-  const original = readFileSync(INDEX_HTML);
-  expect(brotliDecompressSync(readFileSync(`${INDEX_HTML}.br`))).toEqual(original);
-  expect(gunzipSync(readFileSync(`${INDEX_HTML}.gz`))).toEqual(original);
-});
+    let running: Running | undefined;
+    test.beforeAll(async () => {
+      const nodeBaseURL = test.info().project.use.baseURL;
+      if (!nodeBaseURL) throw new Error("the Playwright project has no baseURL (the Node server)");
+      running = await target.start(nodeBaseURL);
+    });
+    test.afterAll(async () => {
+      await running?.stop();
+    });
 
-async function expectHtml(response: APIResponse, text: string): Promise<void> {
-  expect(response.headers()["content-type"]).toMatch(/^text\/html/);
-  expect(await response.text()).toContain(text);
+    for (const row of EXPECTED_RESPONSES) {
+      test(describeRow(row), async () => {
+        if (!running) throw new Error(`beforeAll did not start ${target.name}`);
+        if (row.contentEncoding === "br" && !running.brotli) {
+          throw new Error(
+            "nginx has no brotli_static module, so it cannot send the .br twins: " +
+              "apt-get install libnginx-mod-http-brotli-static",
+          );
+        }
+        expectAnswer(await send(running.baseURL, requestFor(row)), row);
+      });
+    }
+  });
 }

@@ -1,0 +1,180 @@
+import { readFileSync } from "node:fs";
+import { CLIENT_DIR } from "./build";
+import type { RawRequest } from "./http";
+
+// What a visitor's browser, a crawler or a probe gets back for each request, the same from
+// `npm start`'s Node server and from nginx with deploy/nginx/tesseris.conf (server.spec.ts runs
+// every row against both). Besides what a row names, every answer carries every security header
+// of build/headers.json, and a Location header only where the row names one.
+
+export type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE" | "OPTIONS";
+
+export interface ExpectedResponse {
+  /** What the test is called, when method and path do not say it well. */
+  label?: string;
+  method?: Method;
+  /** Sent byte for byte; a function for paths known only once the site is built. */
+  path: string | (() => string);
+  /** Request headers beyond the browser-like `Accept-Encoding: gzip, deflate, br`. */
+  headers?: Record<string, string>;
+
+  status: number;
+  /** Media type, without parameters. */
+  type?: string;
+  cacheControl?: string;
+  /** The redirect target; when absent, the answer must have no Location. */
+  location?: string;
+  /** `null`: the body must be sent as it is, with no Content-Encoding. */
+  contentEncoding?: string | null;
+  vary?: string;
+  allow?: string;
+  /** Text the decoded body must contain. */
+  text?: string;
+  /** A file of build/client the decoded body must equal byte for byte. */
+  bodyFile?: string;
+  /** HEAD: headers only. */
+  emptyBody?: boolean;
+}
+
+export const NOT_FOUND_TEXT = "Oops! Page not found";
+export const SOLUTION_NOT_FOUND_TEXT = "Solution not found.";
+const REVALIDATE = "no-cache";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const page = { status: 200, type: "text/html", cacheControl: REVALIDATE } as const;
+const notFound = {
+  status: 404,
+  type: "text/html",
+  cacheControl: REVALIDATE,
+  text: NOT_FOUND_TEXT,
+} as const;
+const solutionNotFound = { ...notFound, text: SOLUTION_NOT_FOUND_TEXT } as const;
+const precompressed = { ...page, vary: "Accept-Encoding", bodyFile: "index.html" } as const;
+
+/** The first path under /assets/ that the built home page names and `pattern` matches. */
+function homeAsset(pattern: RegExp): () => string {
+  return () => {
+    const html = readFileSync(`${CLIENT_DIR}index.html`, "utf8");
+    const path = html.match(pattern)?.[1];
+    if (!path) throw new Error(`build/client/index.html names no asset matching ${pattern}`);
+    return path;
+  };
+}
+
+export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
+  // Pages, with the twins the build wrote: the same bytes whatever the encoding.
+  { path: "/", headers: { "Accept-Encoding": "br" }, ...precompressed, contentEncoding: "br" },
+  { path: "/", headers: { "Accept-Encoding": "gzip" }, ...precompressed, contentEncoding: "gzip" },
+  {
+    path: "/",
+    headers: { "Accept-Encoding": "identity" },
+    ...precompressed,
+    contentEncoding: null,
+  },
+  { path: "/prices", ...page, text: "<title>Prices ·" },
+  { path: "/solutions/citros", ...page, text: "<title>Citros ·" },
+  { path: "/terms", ...page, text: "<title>Terms of use ·" },
+  { path: "/privacy", ...page, text: "<title>Privacy ·" },
+  { path: "/security", ...page, text: "<title>Security ·" },
+  { method: "HEAD", path: "/prices", ...page, emptyBody: true },
+
+  // A static site takes no input.
+  ...(["POST", "PUT", "DELETE", "OPTIONS"] as const).map((method) => ({
+    method,
+    path: "/prices",
+    status: 405,
+    allow: "GET, HEAD",
+  })),
+
+  // Files: hashed assets are cached for a year, everything else is revalidated.
+  { path: "/favicon.svg", status: 200, type: "image/svg+xml", cacheControl: REVALIDATE },
+  { path: "/.well-known/security.txt", status: 200, type: "text/plain", cacheControl: REVALIDATE },
+  {
+    label: "the module script the home page names",
+    path: homeAsset(/"(\/assets\/[^"]+\.js)"/),
+    status: 200,
+    type: "text/javascript",
+    cacheControl: IMMUTABLE,
+  },
+  {
+    label: "the stylesheet the home page names",
+    path: homeAsset(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/),
+    status: 200,
+    type: "text/css",
+    cacheControl: IMMUTABLE,
+  },
+
+  // A page's slash form redirects to the page, by path only.
+  { path: "/prices/", status: 301, location: "/prices", cacheControl: REVALIDATE },
+  {
+    path: "/solutions/citros/",
+    status: 301,
+    location: "/solutions/citros",
+    cacheControl: REVALIDATE,
+  },
+
+  // Unknown paths: the prerendered 404 pages, with status 404, compressed like any page.
+  { path: "/nope", ...notFound },
+  { path: "/nope", headers: { "Accept-Encoding": "gzip" }, ...notFound, contentEncoding: "gzip" },
+  { path: "/solutions/nope", ...solutionNotFound },
+  { path: "/solutions/_not-found", ...solutionNotFound },
+  { path: "/solutions/nope/deeper", ...notFound },
+  { path: "/solutions", ...notFound },
+  { path: "/solutions/", ...notFound },
+  { path: "/nope/", ...notFound },
+  { path: "/assets/", ...notFound },
+  { path: "/assets/nope.js", ...notFound },
+  // No page has a second URL.
+  { path: "/index", ...notFound },
+  { path: "/404", ...notFound },
+
+  // Paths that try to reach another host or a file outside the site.
+  { path: "//evil.example/", ...notFound },
+  { path: "/\\evil.example/", ...notFound },
+  { path: "/%2F%2Fevil.example/", ...notFound },
+  { path: "/%5Cevil.example/", ...notFound },
+  { path: "/%2e%2e/%2e%2e/etc/passwd", ...notFound },
+  { path: "/../../package.json", ...notFound },
+  { path: "/..%2f..%2fpackage.json", ...notFound },
+  { path: "/%00", ...notFound },
+  { path: "/a%5Cb", ...notFound },
+  { label: "a 3,000-character path", path: `/${"a".repeat(2_999)}`, ...notFound },
+  { path: "/.env", ...notFound },
+  { path: "/.git/config", ...notFound },
+
+  // Host configuration for CDNs lies beside the pages; no spelling of its name reaches it.
+  { path: "/_headers", ...notFound },
+  { path: "/_redirects", ...notFound },
+  { path: "/%5Fheaders", ...notFound },
+  { path: "/%5fredirects", ...notFound },
+  { path: "/_headers/", ...notFound },
+  { path: "/_headers.gz", ...notFound },
+];
+
+/** The security headers of this build, which every answer carries (the CSP hashes its scripts). */
+export function securityHeaders(): Record<string, string> {
+  const built = JSON.parse(readFileSync(`${CLIENT_DIR}../headers.json`, "utf8")) as {
+    headers: Record<string, string>;
+  };
+  return built.headers;
+}
+
+/** What a browser sends unless a row says otherwise. */
+const DEFAULT_HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
+
+/** The request a row stands for, against the build on disk. */
+export function requestFor(row: ExpectedResponse): RawRequest {
+  return {
+    method: row.method ?? "GET",
+    path: typeof row.path === "function" ? row.path() : row.path,
+    headers: { ...DEFAULT_HEADERS, ...row.headers },
+  };
+}
+
+/** A short, unique-enough test title. */
+export function describeRow(row: ExpectedResponse): string {
+  const target = row.label ?? (typeof row.path === "string" ? row.path : "an asset");
+  const encoding = row.headers?.["Accept-Encoding"];
+  const asked = encoding ? ` (Accept-Encoding: ${encoding})` : "";
+  return `${row.method ?? "GET"} ${target}${asked} → ${row.status}`;
+}

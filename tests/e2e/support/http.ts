@@ -1,0 +1,67 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
+/** A response as the tests compare it: lower-case header names, the body decoded. */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  /** The body after undoing its Content-Encoding, so both servers' bytes compare alike. */
+  body: Buffer;
+}
+
+export interface RawRequest {
+  method: string;
+  /** Sent byte for byte, e.g. `/%2e%2e/` or `//evil.example/`. */
+  path: string;
+  headers: Record<string, string>;
+}
+
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  // A HEAD answer names the encoding of a body it does not send.
+  if (body.length === 0) return body;
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  return body;
+}
+
+function flatten(headers: IncomingHttpHeaders): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return flat;
+}
+
+/**
+ * Sends one request with node:http and follows no redirect. Playwright's request context parses
+ * URLs as browsers do, which turns `/%2e%2e/` into `/..` and resolves it away, `\` into `/`, and
+ * `//host/` into another host; node:http sends the path it is given.
+ */
+export function send(baseURL: string, { method, path, headers }: RawRequest): Promise<Answer> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    // A connection of its own per request, so no answer depends on an earlier one.
+    const options = { hostname, port, method, path, headers, agent: false };
+    const request = httpRequest(options, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const flat = flatten(response.headers);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: flat,
+          body: decode(Buffer.concat(chunks), flat["content-encoding"]),
+        });
+      });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** The media type alone; RFC 9239 makes application/javascript an alias of text/javascript. */
+export function mediaType(contentType: string | undefined): string | undefined {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/javascript" ? "text/javascript" : type;
+}
