@@ -46,7 +46,7 @@ export default function PricesRoute() {
           </h2>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             {section.offerings.map((offering) => (
-              <PriceTable key={offering.title} offering={offering} />
+              <PriceTable key={offering.id} offering={offering} />
             ))}
           </div>
         </section>
