@@ -6,7 +6,7 @@ import { styleConstantsCss } from "./app/content/style-constants";
 const STYLE_CONSTANTS = "virtual:style-constants.css";
 
 /** Serves app/content/style-constants.ts as a stylesheet the app imports like any other. */
-function styleConstants(): Plugin {
+export function styleConstants(): Plugin {
   const resolved = `\0${STYLE_CONSTANTS}`;
   return {
     name: "tesseris:style-constants",

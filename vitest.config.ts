@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { styleConstants } from "./vite.config";
 
 // Unit and component tests only; end-to-end specs run under Playwright.
 export default defineConfig({
+  plugins: [styleConstants()],
   esbuild: { jsx: "automatic" },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
