@@ -25,6 +25,7 @@ export default tseslint.config(
       "node_modules",
       "test-results",
       "playwright-report",
+      ".lighthouseci",
     ],
   },
   js.configs.recommended,

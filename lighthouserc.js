@@ -1,0 +1,40 @@
+// `npm run test:lighthouse`, mobile preset: lhci collects one Lighthouse run per page from the
+// production server and asserts Accessibility, Best Practices and SEO at 100.
+// lighthouserc.desktop.js repeats the collection with the desktop preset into the same folder.
+// lhci loads this file with require(), which Node 20.19+ allows for an ES module: it reads `ci`.
+import defaultConfig from "lighthouse/core/config/default-config.js";
+import { GATE_PAGES, basePort, collectOptions } from "./scripts/lighthouse/collect-common.mjs";
+
+const CATEGORIES = ["accessibility", "best-practices", "seo"];
+const port = basePort();
+
+/**
+ * Lighthouse rounds a category's score to two decimals, so one failed audit of weight 1 among the
+ * 404 of Accessibility still shows 1.00: every audit that carries weight is asserted as well.
+ * The list comes from the Lighthouse that lhci runs (one copy: package.json pins the same version).
+ */
+function weightedAudits() {
+  return CATEGORIES.flatMap((id) =>
+    defaultConfig.categories[id].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+  );
+}
+
+export const ci = {
+  collect: collectOptions({
+    urls: GATE_PAGES.map((page) => `http://127.0.0.1:${port}${page}`),
+    startServerCommand: `PORT=${port} node server/serve.mjs`,
+    readyPattern: "Tesseris site at",
+    // These categories do not depend on timing: one run per page and preset decides.
+    numberOfRuns: 1,
+    // The full-page screenshot only feeds the report's thumbnails and costs a second a run.
+    settings: { onlyCategories: CATEGORIES, disableFullPageScreenshot: true },
+  }),
+  assert: {
+    // Mobile and desktop results of a page are asserted together: the worse one counts.
+    aggregationMethod: "pessimistic",
+    assertions: Object.fromEntries([
+      ...CATEGORIES.map((id) => [`categories:${id}`, ["error", { minScore: 1 }]]),
+      ...weightedAudits().map((id) => [id, ["error", { minScore: 1 }]]),
+    ]),
+  },
+};

@@ -1,0 +1,30 @@
+// What every `lhci collect` of this project shares: which Chromium, started how, on which ports.
+import { CHROMIUM_ARGS, findChromium } from "../lib/chromium.mjs";
+
+/** The pages the quality gate measures: home, price list, two product pages of different layouts. */
+export const GATE_PAGES = ["/", "/prices", "/solutions/subopiere-su-bop-erp", "/solutions/citros"];
+
+/** LIGHTHOUSE_PORT and the two after it; a range of its own, so `npm start` can keep running. */
+export function basePort() {
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 4190);
+  if (!Number.isInteger(port) || port < 1024 || port > 65533) {
+    throw new Error(`LIGHTHOUSE_PORT must be a port from 1024 to 65533, not ${port}`);
+  }
+  return port;
+}
+
+// lhci adds --headless=new. No sandbox and no /dev/shm limit, for containers.
+const chromeFlags = ["--no-sandbox", ...CHROMIUM_ARGS, "--disable-dev-shm-usage"].join(" ");
+
+/** collect options for `urls` on a server that lhci starts with `startServerCommand`. */
+export function collectOptions({ urls, startServerCommand, readyPattern, numberOfRuns, settings }) {
+  return {
+    url: urls,
+    startServerCommand,
+    startServerReadyPattern: readyPattern,
+    numberOfRuns,
+    // CHROME_PATH, else Debian's /usr/bin/chromium; fails with directions when neither exists.
+    chromePath: findChromium(),
+    settings: { ...settings, chromeFlags },
+  };
+}

@@ -1,0 +1,189 @@
+// `npm run bench`, after lhci collect: reads Lighthouse's results from .lighthouseci/, compares
+// the build's medians with the floor's and writes docs/performance.md. Exits 1 when a target is
+// missed, after writing the report.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import { join } from "node:path";
+import * as prettier from "prettier";
+import * as setup from "./bench-setup.mjs";
+
+const { PAGES, RUNS, VARIANTS, PROJECT_DIR } = setup;
+const RESULTS_DIR = join(PROJECT_DIR, ".lighthouseci");
+const REPORT_PATH = join(PROJECT_DIR, "docs/performance.md");
+
+const ms = (value) => String(Math.round(value));
+const METRICS = [
+  {
+    key: "fcp",
+    label: "FCP (ms)",
+    read: (lhr) => audit(lhr, "first-contentful-paint"),
+    format: ms,
+  },
+  {
+    key: "lcp",
+    label: "LCP (ms)",
+    read: (lhr) => audit(lhr, "largest-contentful-paint"),
+    format: ms,
+  },
+  { key: "tbt", label: "TBT (ms)", read: (lhr) => audit(lhr, "total-blocking-time"), format: ms },
+  {
+    key: "cls",
+    label: "CLS",
+    read: (lhr) => audit(lhr, "cumulative-layout-shift"),
+    format: (v) => v.toFixed(3),
+  },
+  {
+    key: "score",
+    label: "Performance",
+    read: (lhr) => lhr.categories.performance.score * 100,
+    format: ms,
+  },
+];
+
+function audit(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== "number") throw new Error(`no ${id} in the result for ${lhr.requestedUrl}`);
+  return value;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The script requests of a run: none may reach the floor, or it is not the floor. */
+function scriptRequests(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items;
+  if (!items) throw new Error(`no network requests recorded for ${lhr.requestedUrl}`);
+  return items.filter((item) => item.resourceType === "Script").map((item) => item.url);
+}
+
+async function readResults() {
+  const files = (await readdir(RESULTS_DIR)).filter((name) => /^lhr-\d+\.json$/.test(name));
+  const lhrs = await Promise.all(
+    files.map(async (name) => JSON.parse(await readFile(join(RESULTS_DIR, name), "utf8"))),
+  );
+  const runs = {};
+  for (const variant of VARIANTS) {
+    for (const page of PAGES) {
+      const url = setup.origin(variant) + page;
+      const matching = lhrs.filter((lhr) => lhr.requestedUrl === url);
+      if (matching.length !== RUNS) {
+        throw new Error(`${matching.length} results for ${url} in ${RESULTS_DIR}, not ${RUNS}`);
+      }
+      for (const lhr of matching) {
+        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        if (variant.name === "floor" && scriptRequests(lhr).length > 0) {
+          throw new Error(`the floor loaded scripts on ${page}: ${scriptRequests(lhr).join(" ")}`);
+        }
+      }
+      runs[`${variant.name} ${page}`] = matching;
+    }
+  }
+  return { lhrs, runs };
+}
+
+function summarise(runs) {
+  return PAGES.map((page) => {
+    const medians = {};
+    for (const { name } of VARIANTS) {
+      medians[name] = Object.fromEntries(
+        METRICS.map((metric) => [metric.key, median(runs[`${name} ${page}`].map(metric.read))]),
+      );
+    }
+    const { build, floor } = medians;
+    const ratio = (key) => build[key] / floor[key];
+    const targets = [
+      {
+        name: "FCP within 10 % of the floor",
+        met: ratio("fcp") <= 1.1,
+        detail: `×${ratio("fcp").toFixed(2)}`,
+      },
+      {
+        name: "LCP within 10 % of the floor",
+        met: ratio("lcp") <= 1.1,
+        detail: `×${ratio("lcp").toFixed(2)}`,
+      },
+      { name: "CLS 0", met: build.cls.toFixed(2) === "0.00", detail: build.cls.toFixed(3) },
+    ];
+    return { page, build, floor, targets };
+  });
+}
+
+function table(header, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map((_, i) => (i === 0 ? "---" : "--:"))), ...rows.map(line)];
+}
+
+async function writeReport(pages, lhrs) {
+  const [first] = lhrs;
+  const chrome = first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "unknown";
+  const benchmarkIndex = Math.round(median(lhrs.map((lhr) => lhr.environment.benchmarkIndex)));
+  const warnings = [...new Set(lhrs.flatMap((lhr) => lhr.runWarnings))];
+  const cpus = os.cpus();
+  const lines = [
+    "# Performance",
+    "",
+    "What `npm run bench` measures: Lighthouse's default mobile preset (simulated throttling: " +
+      "slow 4G, 4× CPU slowdown), performance category only, collected by `lhci collect` " +
+      "(`lighthouserc.bench.js`) on a few pages of the prerendered site and on its floor. The " +
+      "floor is a copy of the same build with every `<script>` element and every " +
+      '`<link rel="modulepreload">` removed from the HTML, and those pages compressed again: the ' +
+      "page as fast as its markup and CSS allow (`scripts/lighthouse/make-floor.mjs`). Both copies " +
+      "are served by the production request handling (`server/site-handler.mjs`, with its Brotli " +
+      "and gzip twins) from one process on the loopback interface, and measured in alternating " +
+      "order, each run in a fresh Chromium, so drift on the machine affects both alike. The " +
+      "comparison (`scripts/lighthouse/compare.mjs`) reads Lighthouse's own results and gives " +
+      "medians; TBT is shown beside the floor's, whose scripts-free page still has the CSS and " +
+      "layout work. This file is overwritten by every run of the benchmark.",
+    "",
+    "## Run",
+    "",
+    `- Date: ${new Date().toISOString()}`,
+    `- Runs per page and variant: ${RUNS} (${lhrs.length} Lighthouse runs)`,
+    `- Machine: ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${os.type()} ${os.arch()}`,
+    `- Load average at the end: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")}`,
+    `- Node ${process.version}, ${chrome}, Lighthouse ${first.lighthouseVersion}`,
+    `- Lighthouse benchmark index (median): ${benchmarkIndex}`,
+    ...(warnings.length > 0 ? ["- Lighthouse warnings:", ...warnings.map((w) => `  - ${w}`)] : []),
+    "",
+    "## Medians",
+    "",
+  ];
+  for (const { page, build, floor, targets } of pages) {
+    lines.push(
+      `### \`${page}\``,
+      "",
+      ...table(
+        ["Metric", "build", "floor"],
+        METRICS.map((m) => [m.label, m.format(build[m.key]), m.format(floor[m.key])]),
+      ),
+      "",
+      ...targets.map((t) => `- ${t.met ? "PASS" : "**FAIL**"} ${t.name}: ${t.detail}`),
+      "",
+    );
+  }
+  const options = (await prettier.resolveConfig(REPORT_PATH)) ?? {};
+  await writeFile(
+    REPORT_PATH,
+    await prettier.format(lines.join("\n"), { ...options, filepath: REPORT_PATH }),
+  );
+}
+
+const { lhrs, runs } = await readResults();
+const pages = summarise(runs);
+for (const { page, build, floor, targets } of pages) {
+  console.log(`\n${page} (medians of ${RUNS}, build / floor)`);
+  for (const m of METRICS)
+    console.log(
+      `  ${m.label.padEnd(12)} ${m.format(build[m.key]).padStart(6)} / ${m.format(floor[m.key])}`,
+    );
+  for (const t of targets) console.log(`  ${t.met ? "PASS" : "FAIL"} ${t.name}: ${t.detail}`);
+}
+await writeReport(pages, lhrs);
+console.log(`\nwrote ${REPORT_PATH}`);
+if (pages.some(({ targets }) => targets.some((t) => !t.met))) process.exitCode = 1;
