@@ -85,11 +85,24 @@ function parseEntry(body, page) {
   };
 }
 
+/** Route data a page cannot have here, and why. */
+const ROUTE_DATA = [
+  [
+    "loader",
+    "client navigations would fetch its .data file, but scripts/postbuild.mjs deletes them and " +
+      "the servers are not set up for them. Put the data in the route module instead.",
+  ],
+  [
+    "clientLoader",
+    "its page would be prerendered as its HydrateFallback and wait for hydration. Put the data " +
+      "in the route module instead.",
+  ],
+];
+
 /**
  * The page's routes must be the manifest's and must need no route data. A page with a loader
- * would need its `.data` file on every client navigation, and one with only a clientLoader is
- * prerendered as its HydrateFallback, so its content would wait for hydration. Neither is
- * supported: postbuild deletes `.data` files and the servers are not set up for them.
+ * needs route data, which this site does not ship (see ROUTE_DATA): a refusal here is loud, where a
+ * missing `.data` file would only show on a visitor's next click.
  */
 function checkRoutes(entry, manifest, page) {
   if (manifest.url !== entry.manifest) {
@@ -102,16 +115,10 @@ function checkRoutes(entry, manifest, page) {
     const route = manifest.routes?.[id];
     if (!route) fail(page, `route "${id}" is not in the manifest`);
     if (route.module !== url) fail(page, `route "${id}" is ${url}, the manifest ${route.module}`);
-    for (const kind of ["loader", "clientLoader"]) {
+    for (const [kind, why] of ROUTE_DATA) {
       const flag = `has${kind[0].toUpperCase()}${kind.slice(1)}`;
       if (route[flag] !== false) {
-        fail(
-          page,
-          `route "${id}" has a ${kind} (${flag}: ${route[flag]}). Pages are prerendered ` +
-            "without route data: scripts/postbuild.mjs deletes .data files and the servers do " +
-            "not serve them, and a page whose content comes from a clientLoader is not " +
-            "whole before hydration. Put the data in the route module instead.",
-        );
+        fail(page, `route "${id}" has a ${kind} (${flag}: ${route[flag]}); ${why}`);
       }
     }
   }
