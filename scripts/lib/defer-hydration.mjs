@@ -100,9 +100,9 @@ const ROUTE_DATA = [
 ];
 
 /**
- * The page's routes must be the manifest's and must need no route data. A page with a loader
- * needs route data, which this site does not ship (see ROUTE_DATA): a refusal here is loud, where a
- * missing `.data` file would only show on a visitor's next click.
+ * The page's routes must be the manifest's and need no route data, which this site does not
+ * ship (see ROUTE_DATA): a refusal here is loud, where a missing `.data` file would only show on
+ * a visitor's next click.
  */
 function checkRoutes(entry, manifest, page) {
   if (manifest.url !== entry.manifest) {
