@@ -2,11 +2,12 @@
 // pages' inline scripts for the CSP, write the headers for
 // `npm start`'s server and the nginx and CDN configs, give CDN-style hosts a top-level 404.html,
 // and write Brotli and gzip twins beside every compressible file.
+import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { securityHeaders } from "../server/security-headers.mjs";
 import { cdnHeaders, cdnRedirects, nginxHeaders } from "./lib/deploy-configs.mjs";
-import { deferHydration } from "./lib/defer-hydration.mjs";
+import { deferHydration, manifestReader } from "./lib/defer-hydration.mjs";
 import { inlineScriptHashes } from "./lib/inline-scripts.mjs";
 import { precompressTree, walk } from "./lib/precompress.mjs";
 
@@ -18,15 +19,25 @@ const CLIENT_DIR = join(BUILD_DIR, "client");
 await rm(join(CLIENT_DIR, "__spa-fallback.html"));
 await copyFile(join(CLIENT_DIR, "404/index.html"), join(CLIENT_DIR, "404.html"));
 
+const readManifest = manifestReader(CLIENT_DIR);
 const hashes = [];
 const pagePaths = [];
 for await (const path of walk(CLIENT_DIR)) {
-  // Route data for client navigations; the resource routes (robots.txt, sitemap.xml, …) have
-  // none worth loading, and the pages have no loaders.
-  if (path.endsWith(".data")) await rm(path);
+  if (path.endsWith(".data")) {
+    // Route data for client navigations. The resource routes (robots.txt, sitemap.xml, …) have
+    // loaders, but links to them load the file itself; deferHydration refuses pages with a loader.
+    const file = path.slice(0, -".data".length);
+    if (!existsSync(file)) {
+      throw new Error(
+        `postbuild: ${relative(CLIENT_DIR, path)} is route data of no prerendered file`,
+      );
+    }
+    await rm(path);
+    continue;
+  }
   if (!path.endsWith(".html")) continue;
   const page = relative(CLIENT_DIR, path);
-  const html = deferHydration(await readFile(path, "utf8"), page);
+  const html = deferHydration(await readFile(path, "utf8"), page, readManifest);
   await writeFile(path, html);
   hashes.push(...inlineScriptHashes(html, page));
   if (page.endsWith("index.html") && !/^(404|solutions\/_not-found)\//.test(page)) {

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { builtPages, CLIENT_DIR } from "./support/build";
+import { waitForHydration } from "./support/site";
 
 /** Byte budgets of the production build, gzip-compressed as served (1 KB = 1,000 bytes). */
 const HOME_JS_BUDGET = 120_000;
@@ -21,7 +22,8 @@ test("the home page loads at most 120 KB of JavaScript and 15 KB of CSS, gzipped
       files[type].add(new URL(request.url()).pathname);
   });
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  // The page loads its modules after first paint and has hydrated once they have all run.
+  await waitForHydration(page);
 
   const total = (paths: Set<string>) => [...paths].reduce((sum, path) => sum + gzipSize(path), 0);
   expect(files.script.size).toBeGreaterThan(0);

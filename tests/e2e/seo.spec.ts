@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import { TYPING_SESSION_KEY } from "~/content/constants";
 import { paths } from "~/content/paths";
 import { pagePaths } from "~/content/pages";
+import { waitForHydration } from "./support/site";
 
 const canonical = (path: string) => new URL(path, site.siteUrl).href;
 
@@ -24,7 +25,8 @@ test.describe("every page", () => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      // Every script has run by then, so any violation has been reported.
+      await waitForHydration(page);
 
       const head = await page.evaluate(() => ({
         title: document.title,

@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "~/content/constants";
 import { isPhone } from "./viewport";
 
 /** The verticals of SPEC.md §9 and CONTENT.md, in their stated order. */
@@ -22,14 +23,11 @@ export const SPEC_VALUES = [
 ] as const;
 
 /**
- * Resolves once React has taken over the prerendered HTML, so clicks reach the router instead of
- * starting a full page load. React marks every DOM node it owns with a `__reactProps$…` key.
+ * Resolves once React has hydrated the page, so clicks reach the router instead of starting a
+ * full page load: the root marks <html> with HYDRATED_ATTRIBUTE in its first effect.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
-  });
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
 /** The header's navigation as a visitor reaches it: on a phone, behind the "Open menu" button. */
