@@ -8,6 +8,7 @@ import {
 } from "~/content/constants";
 import { site } from "~/content/site";
 import { forEachScriptMode, openPage } from "./support/script-modes";
+import { scrollTo, targetTop } from "./support/scroll";
 import { isPhone } from "./support/viewport";
 
 /** Whole from the first paint: everything here holds hydrated, with modules blocked and without JavaScript. */
@@ -286,19 +287,6 @@ function translateY(page: Page, selector: string): Promise<number> {
   return page
     .locator(selector)
     .evaluate((element) => Math.round(new DOMMatrix(getComputedStyle(element).transform).m42));
-}
-
-async function scrollTo(page: Page, y: number) {
-  await page.mouse.wheel(0, 0);
-  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(y, -0.5);
-}
-
-function targetTop(page: Page, id: string): Promise<number> {
-  return page.evaluate(
-    (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? NaN),
-    id,
-  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HASH_SCROLL_OFFSET_PX, HEADER_SCROLL_THRESHOLD_PX } from "~/content/constants";
+import { scrollTo, targetTop } from "./support/scroll";
 import { openHeaderNav, waitForHydration } from "./support/site";
 
 // Typing, the hero reveal, the phone menu and hash offsets in every script mode: first-paint.spec.ts.
@@ -147,18 +148,6 @@ test.describe("puzzle shapes", () => {
     expect(running).toBe(0);
   });
 });
-
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(y, -0.5);
-}
-
-function targetTop(page: Page, id: string): Promise<number> {
-  return page.evaluate(
-    (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? NaN),
-    id,
-  );
-}
 
 async function recordScrollPositions(page: Page) {
   await page.evaluate(() => {
