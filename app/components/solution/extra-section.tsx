@@ -1,14 +1,14 @@
-import type { ExtraSection as ExtraSectionData, ProductLayout } from "~/content/types";
+import type { ExtraSection as ExtraSectionData } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 interface ExtraSectionProps {
   section: ExtraSectionData;
-  layout: ProductLayout;
+  /** A stack of layers, top to bottom, rather than a grid of tiles. */
+  stacked: boolean;
 }
 
-/** "How BOP fits" reads as a stack of layers, top to bottom; "Verticals" as a grid of tiles. */
-export function ExtraSection({ section, layout }: ExtraSectionProps) {
-  const stacked = layout === "bop";
+/** A titled block below the key features, such as "How BOP fits" or "Verticals". */
+export function ExtraSection({ section, stacked }: ExtraSectionProps) {
   const ListTag = stacked ? "ol" : "ul";
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-16">

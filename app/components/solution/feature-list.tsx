@@ -1,24 +1,29 @@
 import { CheckIcon } from "~/components/ui/icons";
-import type { Feature, ProductLayout } from "~/content/types";
+import type { LayoutTraits } from "~/content/layouts";
+import type { Feature } from "~/content/types";
 import { cn } from "~/lib/cn";
 
+type FeatureStyle = LayoutTraits["featureStyle"];
+
 interface FeatureListProps {
+  heading: string;
   features: readonly Feature[];
-  layout: ProductLayout;
+  style: FeatureStyle;
 }
 
-/** The "Key Features" grid: numbered for ERP, a checklist for Citros, cards elsewhere. */
-export function FeatureList({ features, layout }: FeatureListProps) {
-  const ListTag = layout === "erp" ? "ol" : "ul";
+/** The "Key Features" grid: a numbered list, a two-column checklist, or cards. */
+export function FeatureList({ heading, features, style }: FeatureListProps) {
+  const ListTag = style === "numbered" ? "ol" : "ul";
+  const checklist = style === "checklist";
   return (
     <section aria-labelledby="key-features" className="mt-16">
       <h2 id="key-features" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Key Features
+        {heading}
       </h2>
       <ListTag
         className={cn(
           "mt-8 grid gap-6",
-          layout === "citros" ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3",
+          checklist ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3",
         )}
       >
         {features.map((feature, index) => (
@@ -26,10 +31,10 @@ export function FeatureList({ features, layout }: FeatureListProps) {
             key={feature.title}
             className={cn(
               "flex gap-4",
-              layout === "citros" ? "py-2" : "rounded-2xl border border-border bg-raised p-6",
+              checklist ? "py-2" : "rounded-2xl border border-border bg-raised p-6",
             )}
           >
-            <FeatureMarker layout={layout} index={index} />
+            <FeatureMarker style={style} index={index} />
             <div>
               <h3 className="font-semibold">{feature.title}</h3>
               {feature.description && <p className="mt-2 text-fg-muted">{feature.description}</p>}
@@ -41,15 +46,15 @@ export function FeatureList({ features, layout }: FeatureListProps) {
   );
 }
 
-function FeatureMarker({ layout, index }: { layout: ProductLayout; index: number }) {
-  if (layout === "erp") {
+function FeatureMarker({ style, index }: { style: FeatureStyle; index: number }) {
+  if (style === "numbered") {
     return (
       <span aria-hidden="true" className="font-mono text-sm font-bold text-accent">
         {String(index + 1).padStart(2, "0")}
       </span>
     );
   }
-  if (layout === "citros") {
+  if (style === "checklist") {
     return (
       <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-on-accent">
         <CheckIcon className="size-4" />

@@ -1,29 +1,26 @@
+import type { LayoutTraits } from "~/content/layouts";
 import type { Product } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 /** Eyebrow, title and description, with the product's hero image where it has one. */
-export function SolutionHero({ product }: { product: Product }) {
-  const { layout, heroImage } = product;
-  const split = layout === "erp" && heroImage;
+export function SolutionHero({ product, traits }: { product: Product; traits: LayoutTraits }) {
+  const { heroImage } = product;
+  const split = traits.heroImageBeside && heroImage;
+  const dark = traits.heroTone === "dark";
   return (
-    <header
-      className={cn(
-        "border-b border-border",
-        layout === "citros" ? "bg-hero text-on-hero" : "bg-surface",
-      )}
-    >
+    <header className={cn("border-b border-border", dark ? "bg-hero text-on-hero" : "bg-surface")}>
       <div
         className={cn(
           "mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20",
           split && "grid items-center gap-10 lg:grid-cols-2",
-          layout === "citros" && "text-center",
+          dark && "text-center",
         )}
       >
-        <div className={cn(layout === "citros" && "mx-auto max-w-3xl")}>
+        <div className={cn(dark && "mx-auto max-w-3xl")}>
           <p
             className={cn(
               "text-sm font-bold tracking-[0.2em] uppercase",
-              layout === "citros" ? "text-hero-accent" : "text-accent",
+              dark ? "text-hero-accent" : "text-accent",
             )}
           >
             {product.eyebrow ?? product.category}
@@ -34,7 +31,7 @@ export function SolutionHero({ product }: { product: Product }) {
           <p
             className={cn(
               "mt-5 max-w-2xl text-xl",
-              layout === "citros" ? "mx-auto text-on-hero-muted" : "text-fg-muted",
+              dark ? "mx-auto text-on-hero-muted" : "text-fg-muted",
             )}
           >
             {product.description}

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import { paths } from "~/content/paths";
+import { solutionPageText } from "~/content/solution-page";
 
 export function SolutionNotFound() {
+  const { title, body, backToProducts } = solutionPageText.notFound;
   return (
     <div className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Solution not found.</h1>
-      <p className="mt-4 text-lg text-fg-muted">
-        There is no product at this address. It may have been renamed or removed.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-fg-muted">{body}</p>
       <Link
         to={paths.solutions}
         className="mt-8 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong"
       >
-        Back to Products
+        {backToProducts}
       </Link>
     </div>
   );

@@ -1,36 +1,44 @@
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
-import type { Product } from "~/content/types";
+import { layoutTraits } from "~/content/layouts";
 import { paths } from "~/content/paths";
+import { solutionPageText } from "~/content/solution-page";
+import type { Product } from "~/content/types";
 import { ExtraSection } from "~/components/solution/extra-section";
 import { FeatureList } from "~/components/solution/feature-list";
 import { LongDescription } from "~/components/solution/long-description";
 import { SolutionHero } from "~/components/solution/solution-hero";
 
-/**
- * A product's page. ERP, BOP and Citros each arrange the same parts their own way;
- * the other products share the standard arrangement.
- */
+/** A product's page, its parts arranged as its layout's traits say (content/layouts.ts). */
 export function SolutionPage({ product }: { product: Product }) {
-  const extras = product.extraSections ?? [];
-  const extraBlocks = extras.map((section) => (
-    <ExtraSection key={section.id} section={section} layout={product.layout} />
+  const traits = layoutTraits[product.layout];
+  const extras = (product.extraSections ?? []).map((section) => (
+    <ExtraSection key={section.id} section={section} stacked={traits.extrasStacked} />
   ));
+  const features = (
+    <FeatureList
+      heading={solutionPageText.keyFeatures}
+      features={product.features}
+      style={traits.featureStyle}
+    />
+  );
   return (
     <article data-layout={product.layout}>
-      <SolutionHero product={product} />
+      <SolutionHero product={product} traits={traits} />
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        {product.layout === "bop" ? (
+        <LongDescription
+          paragraphs={product.longDescription}
+          comingSoon={solutionPageText.comingSoon}
+        />
+        {traits.extrasFirst ? (
           <>
-            <LongDescription paragraphs={product.longDescription} />
-            {extraBlocks}
-            <FeatureList features={product.features} layout={product.layout} />
+            {extras}
+            {features}
           </>
         ) : (
           <>
-            <LongDescription paragraphs={product.longDescription} />
-            <FeatureList features={product.features} layout={product.layout} />
-            {extraBlocks}
+            {features}
+            {extras}
           </>
         )}
         <Link
@@ -38,7 +46,7 @@ export function SolutionPage({ product }: { product: Product }) {
           className="mt-16 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
         >
           <ArrowLeftIcon className="size-4" />
-          Back to Home
+          {solutionPageText.backToHome}
         </Link>
       </div>
     </article>
