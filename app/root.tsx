@@ -15,6 +15,7 @@ import { ScrollManager } from "~/components/layout/scroll-manager";
 import { HYDRATED_ATTRIBUTE } from "~/content/constants";
 import { heroTypingScript } from "~/lib/hero-typing";
 import { paths } from "~/content/paths";
+import { ui } from "~/content/ui";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -57,15 +58,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     console.error("Render error caught by the router:", error);
   }, [error]);
 
+  const { render, homeLink } = ui.errors;
   const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : "An unexpected error stopped this page from showing.";
+    ? `${error.status}${render.statusSeparator}${error.statusText}`.trim()
+    : render.unexpected;
 
   return (
     <ErrorPage
-      title="Something went wrong"
-      message={`${detail} Please try again, or start over from the home page.`}
-      linkLabel="Return to Home"
+      title={render.title}
+      message={`${detail}${render.advice}`}
+      linkLabel={homeLink}
       linkHref={paths.home}
     />
   );

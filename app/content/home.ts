@@ -68,3 +68,18 @@ export const valuesSection = {
     },
   ] satisfies Value[],
 } as const;
+
+/** The home page's title after the brand, and its hero link to the product list. */
+export const homePage = {
+  titleTagline: "Business software on Oracle and open source",
+  exploreLink: "Explore the products",
+  /** Names the list of verticals under the trusted block. */
+  verticalsLabel: "Verticals",
+} as const;
+
+/** "Learn more about {product}" on each product card; the part after the link text is for screen readers. */
+export const productCardLink = {
+  label: "Learn more",
+  aboutBefore: " about ",
+  arrow: "→",
+} as const;

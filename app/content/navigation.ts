@@ -39,3 +39,8 @@ export const headerLabels = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
 } as const;
+
+/** The footer's legal links landmark, named for screen readers. */
+export const footerLabels = {
+  legalNav: "Legal",
+} as const;

@@ -118,6 +118,11 @@ export const priceNotes = [
 ] as const;
 
 export const pricesPage = {
+  title: "Prices",
+  /** Names the jump links to the price sections. */
+  sectionsNav: "Price list sections",
+  notesHeading: "Notes",
+  tableHeaders: { metric: "Metric", price: "List Price (EUR)" },
   intro:
     "List prices in euros per offering, by the number of registered users. Every offering is priced in four tiers.",
   description:

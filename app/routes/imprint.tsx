@@ -1,11 +1,12 @@
 import { imprintPage } from "~/content/imprint";
 import { site } from "~/content/site";
+import { ui } from "~/content/ui";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/content/paths";
 
 export const meta = () =>
   pageMeta({
-    title: `${imprintPage.title} · ${site.brand}`,
+    title: `${imprintPage.title}${ui.meta.titleSeparator}${site.brand}`,
     description: imprintPage.description,
     path: paths.imprint,
   });

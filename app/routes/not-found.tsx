@@ -4,9 +4,11 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { site } from "~/content/site";
 import { notFoundMeta } from "~/lib/page-meta";
 import { paths } from "~/content/paths";
+import { ui } from "~/content/ui";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => notFoundMeta(`Page not found · ${site.brand}`);
+export const meta: Route.MetaFunction = () =>
+  notFoundMeta(`${ui.meta.notFoundTitle}${ui.meta.titleSeparator}${site.brand}`);
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
@@ -17,9 +19,9 @@ export default function NotFoundRoute() {
 
   return (
     <ErrorPage
-      title="Oops! Page not found"
-      message="The page you asked for does not exist or has moved."
-      linkLabel="Return to Home"
+      title={ui.errors.notFound.title}
+      message={ui.errors.notFound.message}
+      linkLabel={ui.errors.homeLink}
       linkHref={paths.home}
     />
   );

@@ -1,13 +1,14 @@
 import { PriceTable } from "~/components/prices/price-table";
 import { priceNotes, priceSections, pricesPage } from "~/content/prices";
 import { site } from "~/content/site";
+import { ui } from "~/content/ui";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/content/paths";
 import type { Route } from "./+types/prices";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: `Prices · ${site.brand}`,
+    title: `${pricesPage.title}${ui.meta.titleSeparator}${site.brand}`,
     description: pricesPage.description,
     path: paths.prices,
   });
@@ -15,9 +16,9 @@ export const meta: Route.MetaFunction = () =>
 export default function PricesRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Prices</h1>
+      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{pricesPage.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-fg-muted">{pricesPage.intro}</p>
-      <nav aria-label="Price list sections" className="mt-8 print:hidden">
+      <nav aria-label={pricesPage.sectionsNav} className="mt-8 print:hidden">
         <ul className="flex flex-wrap gap-2">
           {priceSections.map((section) => (
             <li key={section.id}>
@@ -53,7 +54,7 @@ export default function PricesRoute() {
       ))}
       <section aria-labelledby="price-notes-heading" className="mt-16 rounded-2xl bg-surface p-6">
         <h2 id="price-notes-heading" className="text-lg font-semibold">
-          Notes
+          {pricesPage.notesHeading}
         </h2>
         <ul className="mt-3 list-disc space-y-2 ps-5 text-fg-muted">
           {priceNotes.map((note) => (

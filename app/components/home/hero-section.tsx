@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { trustedBlock } from "~/content/home";
+import { homePage, trustedBlock } from "~/content/home";
 import { verticals } from "~/content/verticals";
 import { site } from "~/content/site";
 import { paths } from "~/content/paths";
@@ -23,7 +23,7 @@ export function HeroSection() {
             to={paths.solutions}
             className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-hero-accent underline-offset-4 hover:underline"
           >
-            Explore the products
+            {homePage.exploreLink}
           </Link>
         </div>
       </div>
@@ -35,7 +35,7 @@ export function HeroSection() {
               {trustedBlock.heading}
             </h2>
             <p className="mt-4 max-w-xl text-lg text-fg-muted">{trustedBlock.body}</p>
-            <ul aria-label="Verticals" className="mt-6 flex flex-wrap gap-2">
+            <ul aria-label={homePage.verticalsLabel} className="mt-6 flex flex-wrap gap-2">
               {verticals.map((vertical) => (
                 <li
                   key={vertical}

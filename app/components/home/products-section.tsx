@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { productsSection } from "~/content/home";
+import { productCardLink, productsSection } from "~/content/home";
 import { products } from "~/content/products";
 import { categories, type Category, type ProductSummary } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -61,8 +61,12 @@ function ProductCard({ product }: { product: ProductSummary }) {
         to={paths.solution(product.slug)}
         className="mt-6 inline-flex min-h-6 items-center gap-1 font-semibold text-accent hover:underline"
       >
-        Learn more<span className="sr-only"> about {product.title}</span>
-        <span aria-hidden="true">→</span>
+        {productCardLink.label}
+        <span className="sr-only">
+          {productCardLink.aboutBefore}
+          {product.title}
+        </span>
+        <span aria-hidden="true">{productCardLink.arrow}</span>
       </Link>
     </article>
   );

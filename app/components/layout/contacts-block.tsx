@@ -1,21 +1,25 @@
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
 import { mailHref, phoneHref, site } from "~/content/site";
+import { ui } from "~/content/ui";
 
 /** Offices and ways to reach the company, shown on the home page only. */
 export function ContactsBlock() {
   const { address } = site;
+  const text = ui.contacts;
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-30">
       <h2 id="contact-heading" className="text-3xl font-bold tracking-tight">
-        Contacts
+        {text.heading}
       </h2>
       <div className="mt-8 grid gap-8 md:grid-cols-3">
         <div>
           <h3 className="text-sm font-semibold tracking-wider text-fg-muted uppercase">
-            Headquarters
+            {text.headquarters}
           </h3>
           <p className="mt-2 text-lg font-semibold">
-            {site.headquarters.city}, {site.headquarters.country}
+            {site.headquarters.city}
+            {text.placeSeparator}
+            {site.headquarters.country}
           </p>
           <address className="mt-2 flex gap-2 text-fg-muted not-italic">
             <PinIcon className="mt-1 size-4 shrink-0" />
@@ -24,19 +28,25 @@ export function ContactsBlock() {
               <br />
               {address.street}
               <br />
-              {address.postalCode} {address.city}, {address.country}
+              {address.postalCode}
+              {text.postalCodeSeparator}
+              {address.city}
+              {text.placeSeparator}
+              {address.country}
             </span>
           </address>
         </div>
         <div>
           <h3 className="text-sm font-semibold tracking-wider text-fg-muted uppercase">
-            Subsidiaries
+            {text.subsidiaries}
           </h3>
           <ul className="mt-2 space-y-2">
             {site.subsidiaries.map((office) => (
               <li key={office.city}>
                 <span className="text-lg font-semibold">
-                  {office.city}, {office.country}
+                  {office.city}
+                  {text.placeSeparator}
+                  {office.country}
                 </span>
                 <br />
                 <span className="text-fg-muted">{office.company}</span>
@@ -45,7 +55,9 @@ export function ContactsBlock() {
           </ul>
         </div>
         <div>
-          <h3 className="text-sm font-semibold tracking-wider text-fg-muted uppercase">Reach us</h3>
+          <h3 className="text-sm font-semibold tracking-wider text-fg-muted uppercase">
+            {text.reachUs}
+          </h3>
           <ul className="mt-2 space-y-2">
             <li>
               <a
@@ -70,7 +82,7 @@ export function ContactsBlock() {
             href={mailHref}
             className="mt-5 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong"
           >
-            Get in Touch
+            {text.getInTouch}
           </a>
         </div>
       </div>

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
-import { footerColumns, legalLinks } from "~/content/navigation";
+import { footerColumns, footerLabels, legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
+import { ui } from "~/content/ui";
 import type { NavLink } from "~/content/types";
 import { ContactsBlock } from "~/components/layout/contacts-block";
 import { LogoMark } from "~/components/art/logo-mark";
 
 /** The home page shows contacts, brand text and link columns; every page shows the bottom bar. */
 export function SiteFooter({ full }: { full: boolean }) {
+  const { copyright } = ui.footer;
   return (
     <footer className="border-t border-border bg-surface print:hidden">
       {full && (
@@ -34,10 +36,13 @@ export function SiteFooter({ full }: { full: boolean }) {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-fg-muted">
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName}. All
-            rights reserved.
+            {copyright.before}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span>
+            {copyright.afterYear}
+            {site.legalName}
+            {copyright.afterName}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={footerLabels.legalNav}>
             <FooterLinks links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>

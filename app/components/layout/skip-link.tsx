@@ -1,10 +1,12 @@
+import { ui } from "~/content/ui";
+
 export function SkipLink() {
   return (
     <a
       href="#main"
       className="sr-only rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
     >
-      Skip to content
+      {ui.skipLink}
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { tiers, type Offering } from "~/content/prices";
+import { pricesPage, tiers, type Offering } from "~/content/prices";
 import { formatPrice } from "~/lib/format";
 
 /** One offering's list prices, a row per user tier. */
@@ -15,10 +15,10 @@ export function PriceTable({ offering }: { offering: Offering }) {
         <thead>
           <tr className="border-y border-border bg-surface text-sm text-fg-muted">
             <th scope="col" className="px-5 py-2 font-semibold">
-              Metric
+              {pricesPage.tableHeaders.metric}
             </th>
             <th scope="col" className="px-5 py-2 text-right font-semibold">
-              List Price (EUR)
+              {pricesPage.tableHeaders.price}
             </th>
           </tr>
         </thead>
