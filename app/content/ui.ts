@@ -9,6 +9,8 @@ export const ui = {
     titleSeparator: " · ",
     notFoundTitle: "Page not found",
     solutionNotFoundTitle: "Solution not found",
+    /** Describes the sharing image (og:image:alt). */
+    ogImageAlt: "platform: pieces that fit together",
   },
   skipLink: "Skip to content",
   contactFab: {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { ui } from "~/content/ui";
 import { OG_IMAGE_SIZE } from "~/lib/og-image-svg";
 import { paths } from "~/content/paths";
 
@@ -12,7 +13,7 @@ interface PageMetaInput {
 
 export const OG_IMAGE = {
   ...OG_IMAGE_SIZE,
-  alt: `${site.brand} platform: pieces that fit together`,
+  alt: `${site.brand} ${ui.meta.ogImageAlt}`,
 } as const;
 
 /** Absolute URL on the production site, from the one siteUrl in the site config. */
