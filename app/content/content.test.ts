@@ -157,12 +157,12 @@ describe("price list", () => {
     }
   });
 
-  it("prices four tiers by registered users", () => {
-    expect(tiers.map((tier) => tier.metric)).toEqual([
-      "0 – 5,000 registered users",
-      "5,000 – 10,000 registered users",
-      "10,000 – 50,000 registered users",
-      "50,000+ registered users",
+  it("prices four tiers by registered users, bounded as the spec states them", () => {
+    expect(tiers.map((tier) => tier.users)).toEqual([
+      { from: 0, to: 5_000 },
+      { from: 5_000, to: 10_000 },
+      { from: 10_000, to: 50_000 },
+      { from: 50_000 },
     ]);
   });
 

@@ -2,12 +2,19 @@ import { verticals } from "./verticals";
 
 /** The price list of SPEC.md §9: three sections, 23 offerings, four user tiers each. Prices are whole euros. */
 
+/** Registered users from `from` to `to`; the last tier has no upper bound. */
+export interface UserRange {
+  from: number;
+  to?: number;
+}
+
+/** The four user tiers of SPEC.md §9, as numbers: their labels are built where the page is. */
 export const tiers = [
-  { id: "upTo5k", metric: "0 – 5,000 registered users" },
-  { id: "upTo10k", metric: "5,000 – 10,000 registered users" },
-  { id: "upTo50k", metric: "10,000 – 50,000 registered users" },
-  { id: "over50k", metric: "50,000+ registered users" },
-] as const;
+  { id: "upTo5k", users: { from: 0, to: 5_000 } },
+  { id: "upTo10k", users: { from: 5_000, to: 10_000 } },
+  { id: "upTo50k", users: { from: 10_000, to: 50_000 } },
+  { id: "over50k", users: { from: 50_000 } },
+] as const satisfies readonly { id: string; users: UserRange }[];
 
 export type TierId = (typeof tiers)[number]["id"];
 
@@ -123,6 +130,8 @@ export const pricesPage = {
   sectionsNav: "Price list sections",
   notesHeading: "Notes",
   tableHeaders: { metric: "Metric", price: "List Price (EUR)" },
+  /** A tier's metric: "5,000 – 10,000 registered users", "50,000+ registered users". */
+  userRange: { separator: " – ", openEnded: "+", unit: "registered users" },
   intro:
     "List prices in euros per offering, by the number of registered users. Every offering is priced in four tiers.",
   description:

@@ -1,10 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "~/lib/format";
+import { pricesPage, tiers } from "~/content/prices";
+import { formatNumber, formatPrice, formatUserRange } from "~/lib/format";
 
 describe("formatPrice", () => {
   it("groups thousands with commas and shows no decimals", () => {
     expect(formatPrice(50_000)).toBe("50,000");
     expect(formatPrice(1_600_000)).toBe("1,600,000");
     expect(formatPrice(7_500)).toBe("7,500");
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups German numbers with points, the Austrian way, and no other character", () => {
+    expect(formatNumber(3_200_000, "de")).toBe("3.200.000");
+    expect(formatNumber(5_000, "de")).toBe("5.000");
+    expect(formatNumber(950, "de")).toBe("950");
+  });
+
+  it("writes English numbers with commas", () => {
+    expect(formatNumber(3_200_000, "en")).toBe("3,200,000");
+  });
+});
+
+describe("formatUserRange", () => {
+  it("builds the spec's tier labels from the tiers' numbers", () => {
+    expect(tiers.map((tier) => formatUserRange(tier.users, pricesPage.userRange))).toEqual([
+      "0 – 5,000 registered users",
+      "5,000 – 10,000 registered users",
+      "10,000 – 50,000 registered users",
+      "50,000+ registered users",
+    ]);
+  });
+
+  it("writes a German range with German numbers", () => {
+    const words = { separator: " – ", openEnded: "+", unit: "registrierte Benutzer" };
+    expect(formatUserRange({ from: 5_000, to: 10_000 }, words, "de")).toBe(
+      "5.000 – 10.000 registrierte Benutzer",
+    );
+    expect(formatUserRange({ from: 50_000 }, words, "de")).toBe("50.000+ registrierte Benutzer");
   });
 });

@@ -1,5 +1,5 @@
 import { pricesPage, tiers, type Offering } from "~/content/prices";
-import { formatPrice } from "~/lib/format";
+import { formatPrice, formatUserRange } from "~/lib/format";
 
 /** One offering's list prices, a row per user tier. */
 export function PriceTable({ offering }: { offering: Offering }) {
@@ -26,7 +26,7 @@ export function PriceTable({ offering }: { offering: Offering }) {
           {tiers.map((tier) => (
             <tr key={tier.id} className="border-b border-border last:border-b-0 even:bg-surface/60">
               <th scope="row" className="px-4 py-3 font-normal sm:px-5">
-                {tier.metric}
+                {formatUserRange(tier.users, pricesPage.userRange)}
               </th>
               <td className="px-4 py-3 text-right font-semibold tabular-nums sm:px-5">
                 {formatPrice(offering.prices[tier.id])}
