@@ -2,7 +2,7 @@
 // Translation type that let a missing, extra or renamed entry through would fail the check.
 import type { Translation } from "./translation";
 
-const english = {
+export const english = {
   heading: "Prices",
   tiers: [{ id: "upTo5k", label: "0 – 5,000 registered users" }],
   nested: { body: "Text" },
