@@ -1,0 +1,104 @@
+/*
+ * Glossary for the German product copy (one term per idea, used in both product modules):
+ *   partner → Partner; solution → Lösung; platform → Plattform; product → Produkt
+ *   (independent) software vendors → (unabhängige) Softwarehersteller
+ *   system integrators → Systemintegratoren; customer → Kunde
+ *   features / key features → Funktionen
+ *   industry verticals / verticals → Branchenlösungen
+ *   edition → Edition; module → Modul; data model → Datenmodell; master data → Stammdaten
+ *   services (BOP) → Services; layer → Schicht; installation → Installation
+ *   multitenancy / multitenant → Multitenant-Betrieb / Multitenant (established IT term)
+ *   caching, reporting, dashboards, BI, ETL, ERP, PLM → kept as established IT terms
+ *   general ledger → Hauptbuch; subledgers → Nebenbücher; cost centre → Kostenstelle
+ *   accounting → Buchhaltung; payroll → Lohn- und Gehaltsverrechnung (Austrian usage)
+ *   Oracle database and middleware → Oracle-Datenbank und -Middleware
+ *   open source → Open Source; licence → Lizenz
+ * Product, offering, brand and edition names (SUBOPiere, BOP, Citros, OpenSky, Golden Gate,
+ * Entry/Basic/Corporate) stay as they are, and so do the product titles.
+ */
+import type { Translation } from "../translation";
+import type { products as englishProducts } from "../products";
+import { brandSlug, site } from "../site";
+
+/**
+ * Translation<T> checks each card against the English cards but not how many there are or in
+ * which order, so the tuple is also checked entry by entry: a missing, extra or reordered card
+ * fails the type check.
+ */
+type EntryByEntry<T> = { readonly [Index in keyof T]: Translation<T[Index]> };
+
+/** The seven product cards in German, in the home page's order; titles stay as in English. */
+export const products = [
+  {
+    slug: "subopiere-su-bop-erp",
+    title: "SUBOPiere – SU BOP ERP",
+    description:
+      "Die ERP-Distribution auf Basis der Business Operations Platform: zentrale " +
+      "Geschäftsprozesse und Branchenlösungen, bereit zur Konfiguration.",
+    category: "ORACLE",
+    layout: "erp",
+    eyebrow: "ERP-Distribution",
+  },
+  {
+    slug: `${brandSlug}-business-operations-platform-bop`,
+    title: `${site.brand} Business Operations Platform (BOP)`,
+    description:
+      `Die Service-Schicht der ${site.brand} Plattform: Services für Sicherheit, Integration, ` +
+      "Prozesse, Caching und Reporting auf Oracle-Datenbank und -Middleware.",
+    category: "ORACLE",
+    layout: "bop",
+    eyebrow: "Plattformbasis",
+  },
+  {
+    slug: `${brandSlug}-accounting-reporting-hr`,
+    title: `${site.brand} Accounting, Reporting & HR`,
+    description:
+      "Finanzbuchhaltung, gesetzliches Berichtswesen und Personalverwaltung auf einem " +
+      `gemeinsamen Datenmodell, bereit für Partner zum Einsatz auf der ${site.brand} Plattform.`,
+    category: "ORACLE",
+    layout: "standard",
+    eyebrow: "Finanzen und Personal",
+  },
+  {
+    slug: `${brandSlug}-udm-plm-unified-data-model`,
+    title: `${site.brand} UDM/PLM – Unified Data Model`,
+    description:
+      "Ein einheitliches Datenmodell mit Product Lifecycle Management: Entwicklung, " +
+      "Produktion und Vertrieb sehen jedes Produkt gleich.",
+    category: "ORACLE",
+    layout: "standard",
+    eyebrow: "Produktdaten",
+  },
+  {
+    slug: `${brandSlug}-bi-material-flow-reporting-for-oebs`,
+    title: `${site.brand} BI & Material Flow Reporting for OEBS`,
+    description:
+      "Business Intelligence und Materialfluss-Reporting für Oracle E-Business Suite (OEBS), " +
+      "mit fertigen Auswertungen zu Lagerbestand, Einkauf und Produktion.",
+    category: "ORACLE",
+    layout: "standard",
+    eyebrow: "Reporting für OEBS",
+  },
+  {
+    slug: `${brandSlug}-fund-accounting`,
+    title: `${site.brand} Fund Accounting`,
+    description:
+      "Buchhaltung und Berichtswesen für Investmentfonds: Portfoliobewertung, " +
+      `Anteilspreisberechnung und Anlegerberichte auf der ${site.brand} Plattform.`,
+    category: "ORACLE",
+    layout: "standard",
+    eyebrow: "Fondsbuchhaltung",
+  },
+  {
+    slug: "citros",
+    title: "Citros",
+    description:
+      `Das OpenSky-Angebot von ${site.brand}: Unternehmenssoftware aus Open-Source-Komponenten ` +
+      "für Partner, die einen offenen Technologie-Stack bevorzugen.",
+    category: "OpenSky",
+    layout: "citros",
+    eyebrow: "Open Source",
+  },
+] as const satisfies Translation<typeof englishProducts> & EntryByEntry<typeof englishProducts>;
+
+export type ProductSlug = (typeof products)[number]["slug"];
