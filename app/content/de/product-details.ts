@@ -1,0 +1,538 @@
+// German product pages; the terms follow the glossary at the top of ./products.ts.
+import type { Translation } from "../translation";
+import type {
+  productDetails as englishProductDetails,
+  productPages as englishProductPages,
+} from "../product-details";
+import { brandSlug, site } from "../site";
+import type { Product } from "../types";
+import { products } from "./products";
+
+/** What each product's page shows beyond its card, in German. */
+export const productDetails = {
+  ["subopiere-su-bop-erp"]: {
+    longDescription: [
+      `SUBOPiere ist die ERP-Distribution der ${site.brand} Plattform. Finanzwesen, Einkauf, ` +
+        "Vertrieb, Lagerwirtschaft und Reporting bilden darin ein einziges System auf der " +
+        "Business Operations Platform (BOP): Alle Module teilen dasselbe Datenmodell und " +
+        "dieselben Sicherheits- und Integrationsservices. Softwarehersteller und " +
+        "Systemintegratoren nutzen SUBOPiere als fertige Grundlage, statt einen ERP-Stack aus " +
+        "einzelnen Teilen zusammenzusetzen.",
+      "Da SUBOPiere auf Oracle-Datenbank und -Middleware aufbaut, stützt es sich bei " +
+        "Transaktionsverarbeitung, Verfügbarkeit und Datenschutz auf bewährte Schichten. Die " +
+        "Editionen reichen von Entry über Basic bis Corporate; optionale Module ergänzen " +
+        "Diagnose und Tuning, Multitenant-Betrieb, Datenmaskierung und Subsetting, eine " +
+        "Java-Engine und Reporting, wenn die Anforderungen wachsen.",
+      "Branchenlösungen erweitern den Kern für Banken, Versicherungen, Gesundheitsakten, " +
+        "Treasury, Fakturierung, Fertigung und inhaltsorientierte Unternehmen. Partner " +
+        "konfigurieren die Prozesse, die ihre Kunden brauchen, ergänzen eigene Erweiterungen " +
+        "über BOP-Services und behalten einen klaren Upgrade-Pfad, weil Anpassungen außerhalb " +
+        "des Standardcodes bleiben.",
+    ],
+    features: [
+      {
+        title: "Gemeinsames Datenmodell",
+        description:
+          "Alle Module lesen und schreiben dasselbe BOP-Datenmodell, damit Finanzwesen, " +
+          "Logistik und Reporting übereinstimmen.",
+      },
+      {
+        title: "Editionen, die mitwachsen",
+        description:
+          "Beginnen Sie mit der Edition Entry und wechseln Sie zu Basic oder Corporate, wenn " +
+          "die Anforderungen wachsen.",
+      },
+      {
+        title: "Branchenlösungen",
+        description:
+          "Branchenspezifische Erweiterungen für Banken, Versicherungen, Gesundheitsakten und " +
+          "mehr setzen auf demselben Kern auf.",
+      },
+      {
+        title: "Multitenant-Betrieb",
+        description:
+          "Betreuen Sie mehrere Kunden oder Geschäftsbereiche aus einer Installation, mit " +
+          "sauber getrennten Daten.",
+      },
+      {
+        title: "Datenmaskierung und Subsetting",
+        description:
+          "Erstellen Sie aus Produktivdaten datenschutzkonforme Test- und Schulungsumgebungen.",
+      },
+      {
+        title: "Integriertes Reporting",
+        description:
+          "Operative und finanzielle Berichte laufen auf aktuellen ERP-Daten; weitergehende " +
+          "Analysen bietet BOP.",
+      },
+      {
+        title: "Replikation mit Golden Gate",
+        description:
+          "Halten Sie SUBOPiere-Daten mit Golden Gate synchron mit anderen Systemen und " +
+          "Standorten.",
+      },
+      {
+        title: "Erweiterbar durch Partner",
+        description:
+          "Ergänzen Sie partnerspezifische Logik über BOP-Services und die Java-Engine, ohne " +
+          "den Standardcode zu verändern.",
+      },
+    ],
+    heroImage: {
+      src: "/images/subopiere-hero.svg",
+      alt:
+        "Diagramm: SUBOPiere-Module und Branchenlösungen liegen auf dem BOP-Kern, der auf der " +
+        "Oracle-Datenbank aufsetzt",
+      width: 1200,
+      height: 675,
+    },
+    extraSections: [
+      {
+        id: "verticals",
+        heading: "Branchenlösungen",
+        intro:
+          "Branchenlösungen ergänzen den SUBOPiere-Kern um branchenspezifische Prozesse und " +
+          "Daten und sind mit den Kern-Editionen erhältlich.",
+        items: [
+          {
+            title: "ERP",
+            description:
+              "Finanzwesen, Einkauf, Vertrieb, Lagerwirtschaft und Projektabrechnung für den " +
+              "allgemeinen Geschäftsbetrieb.",
+          },
+          {
+            title: "Banken",
+            description:
+              "Verwaltung von Kunden, Konten und Produkten mit den Prüfpfaden, die der " +
+              "regulierte Bankbetrieb verlangt.",
+          },
+          {
+            title: "Versicherungen",
+            description:
+              "Prozesse für Polizzen, Schäden und Provisionen, verbunden mit dem Hauptbuch.",
+          },
+          {
+            title: "Content",
+            description:
+              "Verwaltung von Dokumenten, Medien und Rechten für Verlage und inhaltsorientierte " +
+              "Unternehmen.",
+          },
+          {
+            title: "Gesundheitsakte",
+            description:
+              "Strukturierte Patienten- und Behandlungsakten mit Zugriffskontrollen für " +
+              "Gesundheitsdienstleister.",
+          },
+          {
+            title: "Treasury",
+            description:
+              "Verwaltung von Zahlungsmitteln, Liquidität und Finanzinstrumenten, direkt mit der " +
+              "Buchhaltung verbunden.",
+          },
+          {
+            title: "Fakturierung",
+            description:
+              "Tarifierung, Rechnungsstellung und Forderungen für Abonnement- und " +
+              "nutzungsbasierte Leistungen.",
+          },
+          {
+            title: "Fertigung",
+            description:
+              "Stücklisten, Fertigungsaufträge und Materialfluss, verknüpft mit Lagerbestand und " +
+              "Kalkulation.",
+          },
+        ],
+      },
+    ],
+  },
+  [`${brandSlug}-business-operations-platform-bop` as const]: {
+    longDescription: [
+      `Die ${site.brand} Business Operations Platform (BOP) ist die gemeinsame Grundlage aller ` +
+        `${site.brand} Anwendungen. Sie baut auf Oracle-Datenbank und -Middleware auf und macht ` +
+        "daraus einheitliche Business-Services: Identität und Sicherheit, Prozessmanagement, " +
+        "Datenintegration, Caching, mobilen Zugriff und Reporting. Anwendungen auf BOP nutzen " +
+        "diese Services, statt sie neu zu entwickeln.",
+      "Unabhängigen Softwareherstellern verkürzt BOP den Weg von der Idee zum Produkt, das für " +
+        "Großkunden bereit ist. Systemintegratoren erhalten eine wiederverwendbare Basis für " +
+        "ihre Projekte, sodass sich die Teams auf kundenspezifische Logik statt auf " +
+        `Infrastruktur konzentrieren. SUBOPiere, die ERP-Distribution von ${site.brand}, basiert ` +
+        "auf BOP, und Partnerlösungen lassen sich auf dieselbe Weise aufbauen.",
+      "BOP ist modular aufgebaut. Security Core und Enterprise Core bilden die Basis; " +
+        "Komponenten wie BPM, ETL, BI-Reporting, In-Memory-Verarbeitung, Multitenant-Betrieb " +
+        "und Caching kommen hinzu, sobald sie gebraucht werden. Die Replikation mit Golden Gate " +
+        "hält die Daten zwischen BOP-Installationen, SUBOPiere und externen Systemen synchron.",
+    ],
+    features: [
+      {
+        title: "Sicherheit und Identität",
+        description:
+          "Zentrale Authentifizierung, Autorisierung und Identitätsverwaltung, mit Anbindung " +
+          "an bestehende Verzeichnisdienste.",
+      },
+      {
+        title: "Geschäftsprozessmanagement",
+        description:
+          "Modellieren, steuern und überwachen Sie Geschäftsprozesse über Anwendungen hinweg " +
+          "mit BOP BPM.",
+      },
+      {
+        title: "ETL und Datenintegration",
+        description: "Laden, transformieren und abgleichen Sie Daten aus Alt- und Fremdsystemen.",
+      },
+      {
+        title: "BI-Reporting",
+        description:
+          "Erstellen Sie Berichte und Dashboards auf Plattformdaten, ohne eigenen Analytics-Stack.",
+      },
+      {
+        title: "In-Memory und Caching",
+        description:
+          "Die Cache-Varianten Lite, Enterprise und Grid halten häufig genutzte Daten nahe an " +
+          "der Anwendung.",
+      },
+      {
+        title: "Multitenant-Betrieb",
+        description:
+          "Betreiben Sie isolierte Mandanten auf gemeinsamer Infrastruktur – passend für " +
+          "Hersteller, die gehostete Services anbieten.",
+      },
+      {
+        title: "Mobiler Zugriff",
+        description:
+          "Stellen Sie Business-Services mobilen Anwendungen zur Verfügung, unter demselben " +
+          "Sicherheitsmodell.",
+      },
+      {
+        title: "Plattformverwaltung",
+        description:
+          "Überwachen, konfigurieren und warten Sie die Plattformkomponenten an einer Stelle.",
+      },
+    ],
+    heroImage: {
+      src: "/images/bop-hero.svg",
+      alt:
+        "Diagramm: die BOP-Service-Schicht zwischen Oracle-Datenbank und -Middleware darunter " +
+        "und den Anwendungen darüber",
+      width: 1200,
+      height: 675,
+    },
+    extraSections: [
+      {
+        id: "how-bop-fits",
+        heading: "Wo BOP steht",
+        intro:
+          `BOP ist die mittlere Schicht der ${site.brand} Plattform: Sie baut auf Oracle-Technologie ` +
+          "auf und trägt die Anwendungen darüber.",
+        items: [
+          {
+            title: "Oracle-Datenbank und -Middleware",
+            description:
+              "Die Basisschicht sorgt für Datenhaltung, Transaktionen, Verfügbarkeit und den " +
+              "Betrieb der Anwendungen.",
+          },
+          {
+            title: "BOP-Services",
+            description:
+              "Services für Sicherheit, Identität, Prozesse, Integration, Caching und Reporting, " +
+              "die alle Anwendungen gemeinsam nutzen.",
+          },
+          {
+            title: "Anwendungen darüber",
+            description:
+              `SUBOPiere, die weiteren ${site.brand} Produkte und Partnerlösungen nutzen ` +
+              "BOP-Services, statt eigene zu entwickeln.",
+          },
+          {
+            title: "Replikation mit Golden Gate",
+            description:
+              "Die Datenreplikation hält BOP- und SUBOPiere-Installationen untereinander und mit " +
+              "externen Systemen synchron.",
+          },
+        ],
+      },
+    ],
+  },
+  [`${brandSlug}-accounting-reporting-hr` as const]: {
+    longDescription: [
+      `${site.brand} Accounting, Reporting & HR vereint die Backoffice-Funktionen, auf die die ` +
+        "meisten Organisationen angewiesen sind: Hauptbuch, Debitoren und Kreditoren, " +
+        "Anlagenbuchhaltung, Finanzberichte und Personalverwaltung. Die Module teilen ein " +
+        "Datenmodell, sodass eine geänderte Organisationsstruktur oder eine neue Kostenstelle " +
+        "zugleich in Buchhaltung, Reporting und HR sichtbar ist.",
+      "Das Produkt richtet sich an Partner, die etablierte Organisationen betreuen und ein " +
+        "verlässliches Backoffice mit ihren eigenen Branchenlösungen kombinieren möchten. " +
+        "Standardprozesse stehen von Anfang an bereit; länderspezifische Rechnungslegungsregeln, " +
+        "Berichtsformate und Schnittstellen zur Lohn- und Gehaltsverrechnung lassen sich je " +
+        "Land und Kunde konfigurieren.",
+      "Auf Oracle-Datenbank und -Middleware bietet die Lösung durchgängige Sicherheit, " +
+        "Nachvollziehbarkeit und Leistung. Über BOP-Services ist sie mit SUBOPiere und den " +
+        `weiteren ${site.brand} Produkten verbunden: Finanz- und Personaldaten bleiben auf der ` +
+        "ganzen Plattform abgestimmt, und Partner erweitern jeden Bereich, ohne eigene " +
+        "Integrationen pflegen zu müssen.",
+    ],
+    features: [
+      {
+        title: "Hauptbuch und Nebenbücher",
+        description:
+          "Hauptbuch, Debitoren, Kreditoren und Anlagen buchen in einen einzigen, konsistenten " +
+          "Buchungskreis.",
+      },
+      {
+        title: "Finanz- und gesetzliches Berichtswesen",
+        description:
+          "Erstellen Sie Management- und gesetzliche Berichte aus denselben Daten wie die " +
+          "tägliche Buchhaltung.",
+      },
+      {
+        title: "Personalverwaltung",
+        description:
+          "Pflegen Sie Mitarbeiterdaten, Organisationsstrukturen, Verträge und Abwesenheiten " +
+          "an einer Stelle.",
+      },
+      {
+        title: "Schnittstellen zur Lohnverrechnung",
+        description:
+          "Übergeben Sie Personal- und Zeitdaten über konfigurierbare Schnittstellen an lokale " +
+          "Lohnverrechnungsanbieter.",
+      },
+      {
+        title: "Kostenstellenrechnung",
+        description:
+          "Ordnen Sie Kosten Abteilungen und Projekten zu und vergleichen Sie Ist- mit " +
+          "Planwerten.",
+      },
+      {
+        title: "Prüfpfad",
+        description:
+          "Jede Buchung und jede Stammdatenänderung wird mit Benutzer und Zeitpunkt für " +
+          "Prüfungen festgehalten.",
+      },
+    ],
+  },
+  [`${brandSlug}-udm-plm-unified-data-model` as const]: {
+    longDescription: [
+      `${site.brand} UDM/PLM verbindet ein einheitliches Datenmodell (UDM) mit Product Lifecycle ` +
+        "Management (PLM). Alle Abteilungen erhalten eine gemeinsame, konsistente Definition " +
+        "von Produkten, Teilen, Dokumenten und ihren Beziehungen – vom ersten Entwurf über " +
+        "Produktion und Service bis zur Auslaufphase –, sodass jedes Team in jeder Phase mit " +
+        "denselben Informationen arbeitet.",
+      "Viele Organisationen halten Produktdaten getrennt in Entwicklungs-, ERP- und " +
+        "Vertriebssystemen; die Folge sind doppelte Datensätze und manueller Abgleich. UDM/PLM " +
+        "definiert das gemeinsame Modell einmal und stellt es über BOP-Services bereit, sodass " +
+        "SUBOPiere, Partneranwendungen und Reporting-Werkzeuge mit denselben Stammdaten arbeiten.",
+      "Änderungsmanagement, Versionierung und Freigabe-Workflows sind eingebaut, damit jede " +
+        "Änderung geprüft und dokumentiert wird. Partner können das Modell um " +
+        "branchenspezifische Attribute erweitern, während die Kernstruktur über Upgrades hinweg " +
+        "stabil bleibt. So bleiben Integrationen berechenbar, auch wenn sich Produkte, " +
+        "Lieferanten und interne Prozesse mit der Zeit ändern.",
+    ],
+    features: [
+      {
+        title: "Einheitliches Datenmodell",
+        description:
+          "Eine gemeinsame Definition von Produkten, Teilen, Dokumenten und Beziehungen über " +
+          "alle Anwendungen.",
+      },
+      {
+        title: "Lebenszyklusphasen",
+        description:
+          "Verfolgen Sie jedes Produkt von Konzept und Entwicklung über Produktion und Service " +
+          "bis zur Auslaufphase.",
+      },
+      {
+        title: "Stücklisten",
+        description:
+          "Verwalten Sie Konstruktions- und Fertigungsstücklisten und halten Sie sie abgestimmt.",
+      },
+      {
+        title: "Änderungs- und Versionsverwaltung",
+        description:
+          "Erfassen Sie Revisionen, leiten Sie Änderungsanträge zur Freigabe weiter und behalten " +
+          "Sie die vollständige Historie.",
+      },
+      {
+        title: "Verknüpfte Dokumente",
+        description:
+          "Hängen Sie Zeichnungen, Spezifikationen und Zertifikate direkt an die Teile, die sie " +
+          "beschreiben.",
+      },
+      {
+        title: "Erweiterbare Attribute",
+        description: "Ergänzen Sie branchenspezifische Felder, ohne das Kernmodell zu verändern.",
+      },
+      {
+        title: "Verbunden mit SUBOPiere",
+        description: "Stammdaten fließen in ERP-Prozesse wie Einkauf, Produktion und Vertrieb.",
+      },
+    ],
+  },
+  [`${brandSlug}-bi-material-flow-reporting-for-oebs` as const]: {
+    longDescription: [
+      `${site.brand} BI & Material Flow Reporting ist für Organisationen gemacht, die Oracle ` +
+        "E-Business Suite (OEBS) einsetzen. Die Lösung ergänzt eine Reporting-Schicht, die " +
+        "Materialien durch Einkauf, Wareneingang, Lager, Produktion und Versand verfolgt und " +
+        "die Ergebnisse als Auswertungen aufbereitet, mit denen Betriebs- und Finanzteams " +
+        "direkt arbeiten können.",
+      "Die Daten werden aus OEBS in ein eigenes, auf Analysen ausgelegtes Reporting-Modell " +
+        "übernommen, damit aufwendige Abfragen nicht mit dem Transaktionsbetrieb konkurrieren. " +
+        "Standardberichte decken Lagerbestände und -bewegungen, Bestandsbewertung, " +
+        "Lieferantenleistung und Materialverbrauch in der Produktion ab; jeder Bericht lässt " +
+        "sich nach Organisation, Artikel, Zeitraum oder Lagerort filtern.",
+      "Partner können auf demselben Modell eigene Berichte und Dashboards ergänzen. Da die " +
+        "Lösung Oracle-Datenbanktechnologie und BOP-Integrationsservices nutzt, fügt sie sich " +
+        "in bestehende OEBS-Umgebungen ein, ohne die E-Business Suite selbst zu verändern, und " +
+        "läuft neben den Reporting-Werkzeugen, die eine Organisation bereits verwendet.",
+    ],
+    features: [
+      {
+        title: "Materialflussanalyse",
+        description:
+          "Verfolgen Sie Artikel von der Bestellung über Wareneingang, Lager und Produktion " +
+          "bis zum Versand.",
+      },
+      {
+        title: "Bestandsreporting",
+        description:
+          "Sehen Sie Lagerbestände, Bewegungen, Lagerdauer und Bewertung nach Organisation und " +
+          "Lagerort.",
+      },
+      {
+        title: "Einblicke in den Einkauf",
+        description:
+          "Prüfen Sie Liefertreue der Lieferanten, offene Bestellungen und Preisentwicklungen.",
+      },
+      {
+        title: "Materialverbrauch in der Produktion",
+        description:
+          "Vergleichen Sie geplanten und tatsächlichen Materialeinsatz für jeden Fertigungsauftrag.",
+      },
+      {
+        title: "Eigenes Reporting-Modell",
+        description:
+          "Auswertungen laufen auf einem getrennten Modell und entlasten die OEBS-Transaktionen.",
+      },
+      {
+        title: "Erweiterbare Dashboards",
+        description: "Partner und Kunden können auf denselben Daten weitere Berichte erstellen.",
+      },
+    ],
+  },
+  [`${brandSlug}-fund-accounting` as const]: {
+    longDescription: [
+      `${site.brand} Fund Accounting unterstützt die Buchhaltung von Investmentfonds und den ` +
+        "Gesellschaften, die sie verwalten. Die Lösung erfasst Wertpapiergeschäfte, Erträge " +
+        "und Aufwände, bewertet Portfolios und berechnet Nettoinventarwert und Anteilspreise; " +
+        "die daraus entstehenden Buchungen fließen in ein vollständiges Hauptbuch.",
+      "Fondsadministratoren, Vermögensverwalter und die Partner, die sie betreuen, brauchen " +
+        "Genauigkeit, Nachvollziehbarkeit und klare Kontrollen. Die Lösung führt jede " +
+        "Bewertung und jede Buchung auf ihre Quelle zurück, verwaltet mehrere Fonds und " +
+        "Anteilsklassen in einer Installation und liefert die Berichte, die Geschäftsleitung, " +
+        "Anleger und Aufsichtsbehörden verlangen.",
+      "Fund Accounting läuft auf Oracle-Datenbank und -Middleware und nutzt BOP-Services für " +
+        "Sicherheit, Integration und Reporting. Wo Organisationen einen breiteren Blick auf ihre " +
+        "Finanzprozesse brauchen, ist es mit den Branchenlösungen Treasury und Banken von " +
+        "SUBOPiere verbunden – von der Liquiditätsplanung bis zur Buchhaltung der " +
+        "Verwaltungsgesellschaft selbst.",
+    ],
+    features: [
+      {
+        title: "Portfoliobewertung",
+        description:
+          "Bewerten Sie Bestände zu Marktpreisen, mit vollständiger Historie jedes Bewertungslaufs.",
+      },
+      {
+        title: "Nettoinventarwert und Anteilspreise",
+        description:
+          "Berechnen Sie Nettoinventarwert (NAV) und Anteilspreise je Fonds und Anteilsklasse.",
+      },
+      {
+        title: "Hauptbuch je Fonds",
+        description:
+          "Führen Sie für jeden Fonds eigene Bücher, bei Bedarf mit konsolidierten Sichten.",
+      },
+      {
+        title: "Abgrenzung von Erträgen und Aufwänden",
+        description:
+          "Grenzen Sie Zinsen, Dividenden, Gebühren und sonstige Kosten in der täglichen " +
+          "Verarbeitung ab.",
+      },
+      {
+        title: "Anleger- und Aufsichtsberichte",
+        description:
+          "Erstellen Sie Berichte für Geschäftsleitung, Anleger und Aufsichtsbehörden aus " +
+          "denselben Daten.",
+      },
+      {
+        title: "Kontrollen und Prüfpfad",
+        description:
+          "Freigabeschritte und lückenlose Nachvollziehbarkeit unterstützen interne und externe " +
+          "Prüfungen.",
+      },
+    ],
+  },
+  ["citros"]: {
+    longDescription: [
+      `Citros ist das Open-Source-Angebot der ${site.brand} Plattform und gehört zur ` +
+        "OpenSky-Familie. Es überträgt die Ideen der Oracle-basierten Produkte – eine " +
+        "gemeinsame Grundlage, wiederverwendbare Business-Services und Anwendungen darüber – " +
+        "auf einen Technologie-Stack aus bewährten Open-Source-Komponenten.",
+      "Citros eignet sich für unabhängige Softwarehersteller und Systemintegratoren, deren " +
+        "Kunden offene Technologien verlangen oder die klein beginnen möchten, ohne sich für den " +
+        "darunterliegenden Stack an Lizenzen zu binden. Projekte können mit einem gezielten " +
+        "Funktionsumfang starten und weitere Module ergänzen, sobald die Anforderungen klar " +
+        `sind; ${site.brand} unterstützt dabei mit Architekturberatung, Implementierung und Wartung.`,
+      "Da Citros denselben Gestaltungsprinzipien folgt wie BOP, setzen Partner dieselben " +
+        "Kenntnisse und Methoden in beiden Familien ein und wählen für jeden Kunden den " +
+        "passenden Stack, statt jeden Kunden in einen einzigen Stack zu zwängen. Wo ein Projekt " +
+        `beides braucht, lassen sich Lösungen auch mit Oracle-basierten ${site.brand} Produkten ` +
+        "kombinieren.",
+    ],
+    features: [
+      {
+        title: "Open-Source-Stack",
+        description:
+          "Aufgebaut auf bewährten Open-Source-Komponenten für Datenbank-, Anwendungs- und " +
+          "Integrationsschicht.",
+      },
+      {
+        title: "Gemeinsame Gestaltungsprinzipien",
+        description:
+          "Folgt dem Schichtenmodell von BOP, sodass Konzepte und Kenntnisse zwischen den " +
+          "Familien übertragbar sind.",
+      },
+      {
+        title: "Modulares Wachstum",
+        description:
+          "Beginnen Sie mit den Funktionen, die Sie brauchen, und ergänzen Sie Module, wenn die " +
+          "Anforderungen wachsen.",
+      },
+      {
+        title: "Offene Standards und Schnittstellen",
+        description:
+          "Standardprotokolle und APIs erleichtern die Integration in bestehende Systeme.",
+      },
+      {
+        title: "Für Partner gemacht",
+        description:
+          "Hersteller und Integratoren können Citros erweitern, paketieren und als Teil ihrer " +
+          "eigenen Lösungen ausliefern.",
+      },
+      {
+        title: `Unterstützung von ${site.brand}`,
+        description:
+          "Architekturberatung, Hilfe bei der Implementierung und Wartung erhalten Sie vom " +
+          `${site.brand} Team.`,
+      },
+    ],
+  },
+} as const satisfies Translation<typeof englishProductDetails>;
+
+/** Every German product with its card and page content together, in the home page's order. */
+export const productPages: Translation<typeof englishProductPages> = products.map((summary) => ({
+  ...summary,
+  ...productDetails[summary.slug],
+}));
+
+export function findProduct(slug: string | undefined): Product | undefined {
+  return productPages.find((product) => product.slug === slug);
+}
