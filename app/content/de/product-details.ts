@@ -12,7 +12,7 @@ import { products } from "./products";
 export const productDetails = {
   ["subopiere-su-bop-erp"]: {
     longDescription: [
-      `SUBOPiere ist die ERP-Distribution der ${site.brand} Plattform. Finanzwesen, Einkauf, ` +
+      `SUBOPiere ist die ERP-Distribution der ${site.brand}-Plattform. Finanzwesen, Einkauf, ` +
         "Vertrieb, Lagerwirtschaft und Reporting bilden darin ein einziges System auf der " +
         "Business Operations Platform (BOP): Alle Module teilen dasselbe Datenmodell und " +
         "dieselben Sicherheits- und Integrationsservices. Softwarehersteller und " +
@@ -101,13 +101,13 @@ export const productDetails = {
               "allgemeinen Geschäftsbetrieb.",
           },
           {
-            title: "Banken",
+            title: "Banking",
             description:
               "Verwaltung von Kunden, Konten und Produkten mit den Prüfpfaden, die der " +
               "regulierte Bankbetrieb verlangt.",
           },
           {
-            title: "Versicherungen",
+            title: "Insurance",
             description:
               "Prozesse für Polizzen, Schäden und Provisionen, verbunden mit dem Hauptbuch.",
           },
@@ -118,7 +118,7 @@ export const productDetails = {
               "Unternehmen.",
           },
           {
-            title: "Gesundheitsakte",
+            title: "Health Record",
             description:
               "Strukturierte Patienten- und Behandlungsakten mit Zugriffskontrollen für " +
               "Gesundheitsdienstleister.",
@@ -130,13 +130,13 @@ export const productDetails = {
               "Buchhaltung verbunden.",
           },
           {
-            title: "Fakturierung",
+            title: "Billing",
             description:
               "Tarifierung, Rechnungsstellung und Forderungen für Abonnement- und " +
               "nutzungsbasierte Leistungen.",
           },
           {
-            title: "Fertigung",
+            title: "Manufacturing",
             description:
               "Stücklisten, Fertigungsaufträge und Materialfluss, verknüpft mit Lagerbestand und " +
               "Kalkulation.",
@@ -148,7 +148,7 @@ export const productDetails = {
   [`${brandSlug}-business-operations-platform-bop` as const]: {
     longDescription: [
       `Die ${site.brand} Business Operations Platform (BOP) ist die gemeinsame Grundlage aller ` +
-        `${site.brand} Anwendungen. Sie baut auf Oracle-Datenbank und -Middleware auf und macht ` +
+        `${site.brand}-Anwendungen. Sie baut auf Oracle-Datenbank und -Middleware auf und macht ` +
         "daraus einheitliche Business-Services: Identität und Sicherheit, Prozessmanagement, " +
         "Datenintegration, Caching, mobilen Zugriff und Reporting. Anwendungen auf BOP nutzen " +
         "diese Services, statt sie neu zu entwickeln.",
@@ -177,7 +177,8 @@ export const productDetails = {
       },
       {
         title: "ETL und Datenintegration",
-        description: "Laden, transformieren und abgleichen Sie Daten aus Alt- und Fremdsystemen.",
+        description:
+          "Laden und transformieren Sie Daten aus Alt- und Fremdsystemen und gleichen Sie sie ab.",
       },
       {
         title: "BI-Reporting",
@@ -219,9 +220,9 @@ export const productDetails = {
     extraSections: [
       {
         id: "how-bop-fits",
-        heading: "Wo BOP steht",
+        heading: "Wie sich BOP einfügt",
         intro:
-          `BOP ist die mittlere Schicht der ${site.brand} Plattform: Sie baut auf Oracle-Technologie ` +
+          `BOP ist die mittlere Schicht der ${site.brand}-Plattform: Sie baut auf Oracle-Technologie ` +
           "auf und trägt die Anwendungen darüber.",
         items: [
           {
@@ -239,7 +240,7 @@ export const productDetails = {
           {
             title: "Anwendungen darüber",
             description:
-              `SUBOPiere, die weiteren ${site.brand} Produkte und Partnerlösungen nutzen ` +
+              `SUBOPiere, die weiteren ${site.brand}-Produkte und Partnerlösungen nutzen ` +
               "BOP-Services, statt eigene zu entwickeln.",
           },
           {
@@ -262,11 +263,11 @@ export const productDetails = {
       "Das Produkt richtet sich an Partner, die etablierte Organisationen betreuen und ein " +
         "verlässliches Backoffice mit ihren eigenen Branchenlösungen kombinieren möchten. " +
         "Standardprozesse stehen von Anfang an bereit; länderspezifische Rechnungslegungsregeln, " +
-        "Berichtsformate und Schnittstellen zur Lohn- und Gehaltsverrechnung lassen sich je " +
+        "Berichtsformate und Schnittstellen zur Lohnverrechnung lassen sich je " +
         "Land und Kunde konfigurieren.",
       "Auf Oracle-Datenbank und -Middleware bietet die Lösung durchgängige Sicherheit, " +
         "Nachvollziehbarkeit und Leistung. Über BOP-Services ist sie mit SUBOPiere und den " +
-        `weiteren ${site.brand} Produkten verbunden: Finanz- und Personaldaten bleiben auf der ` +
+        `weiteren ${site.brand}-Produkten verbunden: Finanz- und Personaldaten bleiben auf der ` +
         "ganzen Plattform abgestimmt, und Partner erweitern jeden Bereich, ohne eigene " +
         "Integrationen pflegen zu müssen.",
     ],
@@ -274,8 +275,8 @@ export const productDetails = {
       {
         title: "Hauptbuch und Nebenbücher",
         description:
-          "Hauptbuch, Debitoren, Kreditoren und Anlagen buchen in einen einzigen, konsistenten " +
-          "Buchungskreis.",
+          "Hauptbuch, Debitoren, Kreditoren und Anlagen fließen in eine einzige, konsistente " +
+          "Buchführung.",
       },
       {
         title: "Finanz- und gesetzliches Berichtswesen",
@@ -421,7 +422,7 @@ export const productDetails = {
     longDescription: [
       `${site.brand} Fund Accounting unterstützt die Buchhaltung von Investmentfonds und den ` +
         "Gesellschaften, die sie verwalten. Die Lösung erfasst Wertpapiergeschäfte, Erträge " +
-        "und Aufwände, bewertet Portfolios und berechnet Nettoinventarwert und Anteilspreise; " +
+        "und Aufwendungen, bewertet Portfolios und berechnet Nettoinventarwert und Anteilspreise; " +
         "die daraus entstehenden Buchungen fließen in ein vollständiges Hauptbuch.",
       "Fondsadministratoren, Vermögensverwalter und die Partner, die sie betreuen, brauchen " +
         "Genauigkeit, Nachvollziehbarkeit und klare Kontrollen. Die Lösung führt jede " +
@@ -430,7 +431,7 @@ export const productDetails = {
         "Anleger und Aufsichtsbehörden verlangen.",
       "Fund Accounting läuft auf Oracle-Datenbank und -Middleware und nutzt BOP-Services für " +
         "Sicherheit, Integration und Reporting. Wo Organisationen einen breiteren Blick auf ihre " +
-        "Finanzprozesse brauchen, ist es mit den Branchenlösungen Treasury und Banken von " +
+        "Finanzprozesse brauchen, ist es mit den Branchenlösungen Treasury und Banking von " +
         "SUBOPiere verbunden – von der Liquiditätsplanung bis zur Buchhaltung der " +
         "Verwaltungsgesellschaft selbst.",
     ],
@@ -451,7 +452,7 @@ export const productDetails = {
           "Führen Sie für jeden Fonds eigene Bücher, bei Bedarf mit konsolidierten Sichten.",
       },
       {
-        title: "Abgrenzung von Erträgen und Aufwänden",
+        title: "Abgrenzung von Erträgen und Aufwendungen",
         description:
           "Grenzen Sie Zinsen, Dividenden, Gebühren und sonstige Kosten in der täglichen " +
           "Verarbeitung ab.",
@@ -472,7 +473,7 @@ export const productDetails = {
   },
   ["citros"]: {
     longDescription: [
-      `Citros ist das Open-Source-Angebot der ${site.brand} Plattform und gehört zur ` +
+      `Citros ist das Open-Source-Angebot der ${site.brand}-Plattform und gehört zur ` +
         "OpenSky-Familie. Es überträgt die Ideen der Oracle-basierten Produkte – eine " +
         "gemeinsame Grundlage, wiederverwendbare Business-Services und Anwendungen darüber – " +
         "auf einen Technologie-Stack aus bewährten Open-Source-Komponenten.",
@@ -484,7 +485,7 @@ export const productDetails = {
       "Da Citros denselben Gestaltungsprinzipien folgt wie BOP, setzen Partner dieselben " +
         "Kenntnisse und Methoden in beiden Familien ein und wählen für jeden Kunden den " +
         "passenden Stack, statt jeden Kunden in einen einzigen Stack zu zwängen. Wo ein Projekt " +
-        `beides braucht, lassen sich Lösungen auch mit Oracle-basierten ${site.brand} Produkten ` +
+        `beides braucht, lassen sich Lösungen auch mit Oracle-basierten ${site.brand}-Produkten ` +
         "kombinieren.",
     ],
     features: [
@@ -521,7 +522,7 @@ export const productDetails = {
         title: `Unterstützung von ${site.brand}`,
         description:
           "Architekturberatung, Hilfe bei der Implementierung und Wartung erhalten Sie vom " +
-          `${site.brand} Team.`,
+          `${site.brand}-Team.`,
       },
     ],
   },

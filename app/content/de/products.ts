@@ -3,14 +3,16 @@
  *   partner → Partner; solution → Lösung; platform → Plattform; product → Produkt
  *   (independent) software vendors → (unabhängige) Softwarehersteller
  *   system integrators → Systemintegratoren; customer → Kunde
- *   features / key features → Funktionen
- *   industry verticals / verticals → Branchenlösungen
+ *   features → Funktionen ("Key Features" → „Funktionen im Überblick“, per CONTENT.md)
+ *   brand compounds are hyphenated: Tesseris-Plattform, Tesseris-Produkte, Tesseris-Team
+ *   industry verticals / verticals → Branchenlösungen; the verticals' own names (Banking,
+ *   Insurance, Health Record, Billing, Manufacturing, ...) stay, as in the price notes
  *   edition → Edition; module → Modul; data model → Datenmodell; master data → Stammdaten
  *   services (BOP) → Services; layer → Schicht; installation → Installation
  *   multitenancy / multitenant → Multitenant-Betrieb / Multitenant (established IT term)
  *   caching, reporting, dashboards, BI, ETL, ERP, PLM → kept as established IT terms
  *   general ledger → Hauptbuch; subledgers → Nebenbücher; cost centre → Kostenstelle
- *   accounting → Buchhaltung; payroll → Lohn- und Gehaltsverrechnung (Austrian usage)
+ *   accounting → Buchhaltung; payroll → Lohnverrechnung (Austrian usage); expenses → Aufwendungen
  *   Oracle database and middleware → Oracle-Datenbank und -Middleware
  *   open source → Open Source; licence → Lizenz
  * Product, offering, brand and edition names (SUBOPiere, BOP, Citros, OpenSky, Golden Gate,
@@ -43,7 +45,7 @@ export const products = [
     slug: `${brandSlug}-business-operations-platform-bop`,
     title: `${site.brand} Business Operations Platform (BOP)`,
     description:
-      `Die Service-Schicht der ${site.brand} Plattform: Services für Sicherheit, Integration, ` +
+      `Die Service-Schicht der ${site.brand}-Plattform: Services für Sicherheit, Integration, ` +
       "Prozesse, Caching und Reporting auf Oracle-Datenbank und -Middleware.",
     category: "ORACLE",
     layout: "bop",
@@ -54,7 +56,7 @@ export const products = [
     title: `${site.brand} Accounting, Reporting & HR`,
     description:
       "Finanzbuchhaltung, gesetzliches Berichtswesen und Personalverwaltung auf einem " +
-      `gemeinsamen Datenmodell, bereit für Partner zum Einsatz auf der ${site.brand} Plattform.`,
+      `gemeinsamen Datenmodell, bereit für Partner zum Einsatz auf der ${site.brand}-Plattform.`,
     category: "ORACLE",
     layout: "standard",
     eyebrow: "Finanzen und Personal",
@@ -84,7 +86,7 @@ export const products = [
     title: `${site.brand} Fund Accounting`,
     description:
       "Buchhaltung und Berichtswesen für Investmentfonds: Portfoliobewertung, " +
-      `Anteilspreisberechnung und Anlegerberichte auf der ${site.brand} Plattform.`,
+      `Anteilspreisberechnung und Anlegerberichte auf der ${site.brand}-Plattform.`,
     category: "ORACLE",
     layout: "standard",
     eyebrow: "Fondsbuchhaltung",
