@@ -16,7 +16,7 @@ export const productsSection = {
   heading: "Produkte",
   intro:
     "Produkte auf Oracle-Basis für den Geschäftsbetrieb und eine Open-Source-Variante unter " +
-    "OpenSky – jedes bereit, damit Partner darauf aufbauen und liefern.",
+    "OpenSky – jedes davon bereit, von Partnern erweitert und ausgeliefert zu werden.",
 } as const satisfies Translation<typeof en.productsSection>;
 
 export const aboutSection = {
@@ -24,7 +24,7 @@ export const aboutSection = {
   paragraphs: [
     `${site.brand} ist eine integrierte Plattform für Unternehmenssoftware, gemacht für ` +
       "unabhängige Softwarehersteller und Systemintegratoren. Sie verbindet Oracle-Datenbank " +
-      "und -Middleware mit Open-Source-Software und ergänzt eine gemeinsame Schicht von " +
+      "und -Middleware mit Open-Source-Software und ergänzt sie um eine gemeinsame Schicht von " +
       "Geschäftsdiensten, die Business Operations Platform (BOP). Darauf entstehen vollständige " +
       "Anwendungen wie die ERP-Distribution SUBOPiere.",
     "Statt für jedes Projekt Infrastruktur, Sicherheit, Integration und Reporting neu " +
@@ -65,7 +65,7 @@ export const valuesSection = {
       highlight: "Einführung in 2 bis 3 Monaten",
     },
     {
-      title: "Einfacherer Support",
+      title: "Einfachere Betreuung",
       body:
         "Eine Plattform, einheitliche Werkzeuge und ein klarer Ansprechpartner machen Wartung, " +
         "Upgrades und Fehlerbehebung leichter planbar und beherrschbar.",

@@ -8,7 +8,7 @@ import { verticals } from "./verticals";
 /** Notes shown under the price tables. */
 export const priceNotes = [
   `Die Branchenlösungen ${verticals.join(", ")} sind mit den Core-Editionen verfügbar.`,
-  "Zusatzmodule kosten gleich viel wie die Core-Edition.",
+  "Zusatzmodule kosten dasselbe wie die Core-Edition.",
 ] as const satisfies Translation<typeof en.priceNotes>;
 
 export const pricesPage = {

@@ -19,6 +19,8 @@
  *   headquarters / subsidiary        Hauptsitz / Tochtergesellschaft
  *   implementation                   Einführung
  *   database and middleware          Datenbank und Middleware
+ *   support                          Betreuung
+ *   Resources (footer column)        Informationen
  * Names stay as they are: Tesseris, BOP, SUBOPiere, Citros, OpenSky, Oracle, ERP, edition and
  * offering names.
  */
