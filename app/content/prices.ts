@@ -84,7 +84,7 @@ export const priceSections = [
       offering("bop-mobile", "BOP Mobile", [100_000, 190_000, 350_000, 680_000]),
       offering("bop-identity", "BOP Identity", [50_000, 100_000, 190_000, 340_000]),
       offering(
-        "golden-gate-internal-external",
+        "golden-gate",
         "Golden Gate Internal and External (both BOP and SUBOPiere)",
         [20_000, 40_000, 80_000, 160_000],
       ),

@@ -11,8 +11,9 @@ type FixedKey = "id" | "slug" | "category" | "layout" | "src" | "width" | "heigh
  */
 export type Translation<T> = T extends string
   ? string
-  : T extends readonly (infer Item)[]
-    ? readonly Translation<Item>[]
+  : T extends readonly unknown[]
+    ? // Mapped over the array itself, so a fixed list (an `as const` tuple) keeps its length and order.
+      { readonly [Index in keyof T]: Translation<T[Index]> }
     : T extends object
       ? { readonly [Key in keyof T]: Key extends FixedKey ? T[Key] : Translation<T[Key]> }
       : T;

@@ -15,12 +15,21 @@ export const complete = {
   nested: { body: "Text" },
 } satisfies German;
 
+const tiers = [{ id: "upTo5k", label: "0 – 5.000 registrierte Benutzer" }] as const;
+
 // @ts-expect-error a missing entry
-export const missing = { heading: "Preise", tiers: [] } satisfies German;
+export const missing = { heading: "Preise", tiers } satisfies German;
+
+export const missingListEntry = {
+  heading: "Preise",
+  // @ts-expect-error a fixed list with an entry missing
+  tiers: [],
+  nested: { body: "Text" },
+} satisfies German;
 
 export const extra = {
   heading: "Preise",
-  tiers: [],
+  tiers,
   nested: { body: "Text" },
   // @ts-expect-error an entry English does not have
   subtitle: "Zusatz",
@@ -28,7 +37,7 @@ export const extra = {
 
 export const nestedMissing = {
   heading: "Preise",
-  tiers: [],
+  tiers,
   // @ts-expect-error a missing nested entry
   nested: {},
 } satisfies German;

@@ -101,13 +101,13 @@ export const productDetails = {
               "allgemeinen Geschäftsbetrieb.",
           },
           {
-            title: "Banking",
+            title: "Banken",
             description:
               "Verwaltung von Kunden, Konten und Produkten mit den Prüfpfaden, die der " +
               "regulierte Bankbetrieb verlangt.",
           },
           {
-            title: "Insurance",
+            title: "Versicherungen",
             description:
               "Prozesse für Polizzen, Schäden und Provisionen, verbunden mit dem Hauptbuch.",
           },
@@ -118,7 +118,7 @@ export const productDetails = {
               "Unternehmen.",
           },
           {
-            title: "Health Record",
+            title: "Gesundheitsakte",
             description:
               "Strukturierte Patienten- und Behandlungsakten mit Zugriffskontrollen für " +
               "Gesundheitsdienstleister.",
@@ -130,13 +130,13 @@ export const productDetails = {
               "Buchhaltung verbunden.",
           },
           {
-            title: "Billing",
+            title: "Abrechnung",
             description:
               "Tarifierung, Rechnungsstellung und Forderungen für Abonnement- und " +
               "nutzungsbasierte Leistungen.",
           },
           {
-            title: "Manufacturing",
+            title: "Fertigung",
             description:
               "Stücklisten, Fertigungsaufträge und Materialfluss, verknüpft mit Lagerbestand und " +
               "Kalkulation.",
@@ -431,7 +431,7 @@ export const productDetails = {
         "Anleger und Aufsichtsbehörden verlangen.",
       "Fund Accounting läuft auf Oracle-Datenbank und -Middleware und nutzt BOP-Services für " +
         "Sicherheit, Integration und Reporting. Wo Organisationen einen breiteren Blick auf ihre " +
-        "Finanzprozesse brauchen, ist es mit den Branchenlösungen Treasury und Banking von " +
+        "Finanzprozesse brauchen, ist es mit den Branchenlösungen Treasury und Banken von " +
         "SUBOPiere verbunden – von der Liquiditätsplanung bis zur Buchhaltung der " +
         "Verwaltungsgesellschaft selbst.",
     ],

@@ -5,8 +5,8 @@
  *   system integrators → Systemintegratoren; customer → Kunde
  *   features → Funktionen ("Key Features" → „Funktionen im Überblick“, per CONTENT.md)
  *   brand compounds are hyphenated: Tesseris-Plattform, Tesseris-Produkte, Tesseris-Team
- *   industry verticals / verticals → Branchenlösungen; the verticals' own names (Banking,
- *   Insurance, Health Record, Billing, Manufacturing, ...) stay, as in the price notes
+ *   industry verticals / verticals → Branchenlösungen; their names are German where usual, as in
+ *   ./verticals.ts (Banken, Versicherungen, Gesundheitsakte, Abrechnung, Fertigung)
  *   edition → Edition; module → Modul; data model → Datenmodell; master data → Stammdaten
  *   services (BOP) → Services; layer → Schicht; installation → Installation
  *   multitenancy / multitenant → Multitenant-Betrieb / Multitenant (established IT term)
