@@ -22,7 +22,8 @@ forEachScriptMode((mode) => {
       page,
     }) => {
       await openPage(page, "/", mode);
-      expect(await typingStartedBy(page)).toBe("first paint");
+      // The load event can come before the first paint is recorded, so this waits for it.
+      await expect.poll(() => typingStartedBy(page)).toBe("first paint");
       await holdTypingAt(page, 0);
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toHaveAccessibleName(TITLE);
@@ -228,7 +229,8 @@ function typingStartedBy(page: Page): Promise<string> {
       .getAnimations()
       .filter((animation) => title?.contains((animation.effect as KeyframeEffect).target))
       .map((animation) => (animation as CSSAnimation).startTime as number | null);
-    if (!paint || starts.length === 0) return "never";
+    if (!paint) return "not painted yet";
+    if (starts.length === 0) return "never";
     return starts.every((start) => start !== null && start <= paint.startTime + 1)
       ? "first paint"
       : "later";
