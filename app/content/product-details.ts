@@ -482,11 +482,16 @@ export const productDetails: Record<ProductSlug, ProductDetails> = {
   },
 };
 
+/** Each product's card and page content together, in the order of the cards. */
+export function joinProductPages<
+  Summary extends { slug: ProductSlug },
+  DetailsBySlug extends Record<ProductSlug, object>,
+>(summaries: readonly Summary[], details: DetailsBySlug): (Summary & DetailsBySlug[ProductSlug])[] {
+  return summaries.map((summary) => ({ ...summary, ...details[summary.slug] }));
+}
+
 /** Every product with its card and page content together, in the home page's order. */
-export const productPages: readonly Product[] = products.map((summary) => ({
-  ...summary,
-  ...productDetails[summary.slug],
-}));
+export const productPages: readonly Product[] = joinProductPages(products, productDetails);
 
 export function findProduct(slug: string | undefined): Product | undefined {
   return productPages.find((product) => product.slug === slug);

@@ -8,6 +8,7 @@ import {
 } from "~/content/constants";
 import { site } from "~/content/site";
 import { forEachScriptMode, openPage } from "./support/script-modes";
+import { openHeaderNav } from "./support/site";
 import { scrollTo, targetTop } from "./support/scroll";
 import { isPhone } from "./support/viewport";
 
@@ -168,16 +169,16 @@ forEachScriptMode((mode) => {
       page,
     }, testInfo) => {
       await openPage(page, "/", mode);
-      const link = aboutLink(page, isPhone(testInfo));
-      expect(await scrollPositionsAfter(page, () => link.click(), "about")).toBeGreaterThan(2);
+      const about = (await openHeaderNav(page, testInfo)).getByRole("link", { name: "About" });
+      expect(await scrollPositionsAfter(page, () => about.click(), "about")).toBeGreaterThan(2);
       await expect(page).toHaveURL("/#about");
     });
 
     test("jump under reduced motion", async ({ page }, testInfo) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await openPage(page, "/", mode);
-      const link = aboutLink(page, isPhone(testInfo));
-      expect(await scrollPositionsAfter(page, () => link.click(), "about")).toBe(1);
+      const about = (await openHeaderNav(page, testInfo)).getByRole("link", { name: "About" });
+      expect(await scrollPositionsAfter(page, () => about.click(), "about")).toBe(1);
     });
 
     test("land below the header when a page opens at one", async ({ page }) => {
@@ -186,24 +187,6 @@ forEachScriptMode((mode) => {
     });
   });
 });
-
-/** The header's About link as a visitor reaches it: on a phone, in the menu. */
-function aboutLink(page: Page, phone: boolean) {
-  if (!phone) {
-    return page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", {
-      name: "About",
-    });
-  }
-  return {
-    click: async () => {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page
-        .getByRole("navigation", { name: "Main menu" })
-        .getByRole("link", { name: "About" })
-        .click();
-    },
-  };
-}
 
 /**
  * Holds the page's time-based animations (the typing) at `time` ms after they started, which the

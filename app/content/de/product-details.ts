@@ -1,11 +1,11 @@
 // German product pages; the terms follow the glossary at the top of ./products.ts.
 import type { Translation } from "../translation";
-import type {
-  productDetails as englishProductDetails,
-  productPages as englishProductPages,
+import {
+  joinProductPages,
+  type productDetails as englishProductDetails,
+  type productPages as englishProductPages,
 } from "../product-details";
 import { brandSlug, site } from "../site";
-import type { Product } from "../types";
 import { products } from "./products";
 
 /** What each product's page shows beyond its card, in German. */
@@ -529,11 +529,7 @@ export const productDetails = {
 } as const satisfies Translation<typeof englishProductDetails>;
 
 /** Every German product with its card and page content together, in the home page's order. */
-export const productPages: Translation<typeof englishProductPages> = products.map((summary) => ({
-  ...summary,
-  ...productDetails[summary.slug],
-}));
-
-export function findProduct(slug: string | undefined): Product | undefined {
-  return productPages.find((product) => product.slug === slug);
-}
+export const productPages: Translation<typeof englishProductPages> = joinProductPages(
+  products,
+  productDetails,
+);

@@ -22,13 +22,6 @@ import type { Translation } from "../translation";
 import type { products as englishProducts } from "../products";
 import { brandSlug, site } from "../site";
 
-/**
- * Translation<T> checks each card against the English cards but not how many there are or in
- * which order, so the tuple is also checked entry by entry: a missing, extra or reordered card
- * fails the type check.
- */
-type EntryByEntry<T> = { readonly [Index in keyof T]: Translation<T[Index]> };
-
 /** The seven product cards in German, in the home page's order; titles stay as in English. */
 export const products = [
   {
@@ -101,6 +94,4 @@ export const products = [
     layout: "citros",
     eyebrow: "Open Source",
   },
-] as const satisfies Translation<typeof englishProducts> & EntryByEntry<typeof englishProducts>;
-
-export type ProductSlug = (typeof products)[number]["slug"];
+] as const satisfies Translation<typeof englishProducts>;

@@ -30,10 +30,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
-/** The header's navigation as a visitor reaches it: on a phone, behind the "Open menu" button. */
+/**
+ * The header's navigation as a visitor reaches it: on a phone, behind the "Open menu" button, a
+ * popover that opens with or without JavaScript.
+ */
 export async function openHeaderNav(page: Page, testInfo: TestInfo): Promise<Locator> {
   if (!isPhone(testInfo)) return page.getByRole("navigation", { name: "Main", exact: true });
-  await waitForHydration(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   return page.getByRole("navigation", { name: "Main menu", exact: true });
 }
