@@ -4,12 +4,10 @@ import { useLocation, useNavigationType } from "react-router";
 /** Where each history entry was left, so Back and Forward return to it. */
 const savedPositions = new Map<string, number>();
 
-const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
 /**
  * Glides (or, under reduced motion, jumps) to the element a hash names, and moves focus to it.
- * The offset below the header is the page's scroll-padding (app.css, HASH_SCROLL_OFFSET_PX), the
- * same one the browser uses for hash links before hydration.
+ * The offset below the header (scroll-padding) and the glide (scroll-behavior, off under reduced
+ * motion) are the page's CSS (app.css), the same the browser uses for hash links before hydration.
  */
 function scrollToHash(hash: string): boolean {
   let target: HTMLElement | null = null;
@@ -19,7 +17,7 @@ function scrollToHash(hash: string): boolean {
     return false;
   }
   if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth" });
+  target.scrollIntoView();
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
   return true;
