@@ -15,7 +15,16 @@ export function styleConstants(): Plugin {
   };
 }
 
+/** App code every page runs, in any language: one chunk rather than a dozen small ones. */
+const SHARED_APP_CODE =
+  /\/app\/(?:root\.tsx|lib\/|hooks\/|components\/(?:art|layout|ui)\/|content\/(?:constants|locales|paths|product-slugs|company)\.ts)/;
+
 export default defineConfig({
   plugins: [styleConstants(), tailwindcss(), reactRouter()],
+  build: {
+    rollupOptions: {
+      output: { manualChunks: (id) => (SHARED_APP_CODE.test(id) ? "site" : undefined) },
+    },
+  },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });

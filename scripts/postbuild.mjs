@@ -40,7 +40,7 @@ for await (const path of walk(CLIENT_DIR)) {
   const html = deferHydration(await readFile(path, "utf8"), page, readManifest);
   await writeFile(path, html);
   hashes.push(...inlineScriptHashes(html, page));
-  if (page.endsWith("index.html") && !/^(404|solutions\/_not-found)\//.test(page)) {
+  if (page.endsWith("index.html") && !/^(de\/)?(404|solutions\/_not-found)\//.test(page)) {
     pagePaths.push(`/${dirname(page)}`.replace(/\/\.$/, "/"));
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { priceNotes, priceSections, tiers } from "./prices";
+import { priceSections, tiers } from "./price-list";
+import { priceNotes } from "./prices";
 import { productPages as products } from "./product-details";
 import { products as productSummaries } from "./products";
 import { categories } from "./types";

@@ -1,4 +1,8 @@
+import { platformOverview } from "./overview";
+import { products } from "./products";
 import { site } from "./site";
+import type { Translation } from "./translation";
+import { verticals } from "./verticals";
 import type { Value } from "./types";
 
 /** Copy of the home page sections other than the product cards. */
@@ -83,3 +87,19 @@ export const productCardLink = {
   aboutBefore: " about ",
   arrow: "→",
 } as const;
+
+/** Everything the home page shows between header and footer, for its sections. */
+export const homeContent = {
+  page: homePage,
+  trusted: trustedBlock,
+  verticals,
+  products: productsSection,
+  cards: products,
+  cardLink: productCardLink,
+  about: aboutSection,
+  values: valuesSection,
+  overview: platformOverview,
+} as const;
+
+/** The home page's content in any language: the English shape, strings free to differ. */
+export type HomeContent = Translation<typeof homeContent>;

@@ -1,3 +1,4 @@
+import type { Translation } from "./translation";
 import { site } from "./site";
 
 const { address, imprint } = site;
@@ -26,3 +27,6 @@ export const imprintPage = {
     { label: "Editorial line", value: imprint.editorialLine },
   ],
 } as const;
+
+/** The imprint in any language. */
+export type ImprintPage = Translation<typeof imprintPage>;

@@ -1,5 +1,7 @@
-import { paths } from "./paths";
+import { localePaths } from "./paths";
 import type { FooterColumn, NavLink } from "./types";
+
+const paths = localePaths.en;
 
 export const headerNav = [
   { label: "Products", href: paths.solutions },
@@ -43,4 +45,9 @@ export const headerLabels = {
 /** The footer's legal links landmark, named for screen readers. */
 export const footerLabels = {
   legalNav: "Legal",
+} as const;
+
+/** The link to this page in the other language, named in that language. */
+export const languageSwitch = {
+  label: "Deutsch",
 } as const;

@@ -1,24 +1,30 @@
-import { products } from "./products";
-import { NOT_FOUND_PATH, paths, UNKNOWN_SOLUTION_PATH } from "./paths";
+import { localePaths, sitePaths } from "./paths";
+import { locales, type Locale } from "./locales";
+import { productSlugs } from "./product-slugs";
 
-/** Every page of the site, as listed in the sitemap. */
-export const pagePaths = [
-  paths.home,
-  paths.prices,
-  ...products.map((product) => paths.solution(product.slug)),
-  paths.terms,
-  paths.privacy,
-  paths.security,
-  paths.imprint,
-];
+/** Every page of one language, in the order the sitemap lists them. */
+export function pagePathsOf(locale: Locale): string[] {
+  const paths = localePaths[locale];
+  return [
+    paths.home,
+    paths.prices,
+    ...Object.values(productSlugs).map((slug) => paths.solution(slug)),
+    paths.terms,
+    paths.privacy,
+    paths.security,
+    paths.imprint,
+  ];
+}
+
+/** Every page of the site, in both languages. */
+export const pagePaths = locales.flatMap(pagePathsOf);
 
 /** Everything written to static files at build time. Build-time only: pages never load it. */
 export const prerenderPaths = [
   ...pagePaths,
-  UNKNOWN_SOLUTION_PATH,
-  NOT_FOUND_PATH,
-  paths.sitemap,
-  paths.robots,
-  paths.securityTxt,
-  paths.ogImage,
+  ...locales.flatMap((locale) => [
+    localePaths[locale].unknownSolution,
+    localePaths[locale].notFound,
+  ]),
+  ...Object.values(sitePaths),
 ];

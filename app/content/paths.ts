@@ -1,22 +1,40 @@
-/** Every internal URL of the site, built in one place. */
-export const paths = {
-  home: "/",
-  prices: "/prices",
-  solutions: "/#solutions",
-  about: "/#about",
-  values: "/#values",
-  contact: "/#contact",
-  solution: (slug: string) => `/solutions/${slug}`,
-  terms: "/terms",
-  privacy: "/privacy",
-  security: "/security",
-  imprint: "/imprint",
+import { localeSettings, type Locale } from "./locales";
+
+/**
+ * Every page URL of one language, built in one place by one rule: a German page is the English
+ * path under /de (the German home page is /de itself).
+ */
+function pathsUnder(prefix: string) {
+  const home = prefix || "/";
+  return {
+    home,
+    prices: `${prefix}/prices`,
+    solutions: `${home}#solutions`,
+    about: `${home}#about`,
+    values: `${home}#values`,
+    contact: `${home}#contact`,
+    solution: (slug: string) => `${prefix}/solutions/${slug}`,
+    terms: `${prefix}/terms`,
+    privacy: `${prefix}/privacy`,
+    security: `${prefix}/security`,
+    imprint: `${prefix}/imprint`,
+    /** Prerendered stand-ins the server sends, with status 404, for paths that match no page. */
+    notFound: `${prefix}/404`,
+    unknownSolution: `${prefix}/solutions/_not-found`,
+  } as const;
+}
+
+export type LocalePaths = ReturnType<typeof pathsUnder>;
+
+export const localePaths = {
+  en: pathsUnder(localeSettings.en.prefix),
+  de: pathsUnder(localeSettings.de.prefix),
+} as const satisfies Record<Locale, LocalePaths>;
+
+/** Files of the whole site, in no language. */
+export const sitePaths = {
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   securityTxt: "/.well-known/security.txt",
   ogImage: "/og-image.png",
 } as const;
-
-/** Prerendered stand-ins the server sends, with status 404, for paths that match no page. */
-export const NOT_FOUND_PATH = "/404";
-export const UNKNOWN_SOLUTION_PATH = paths.solution("_not-found");

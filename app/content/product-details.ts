@@ -1,10 +1,12 @@
-import { products, type ProductSlug } from "./products";
-import { brandSlug, site } from "./site";
+import { joinProductPages } from "./join-product-pages";
+import { productSlugs, type ProductSlug } from "./product-slugs";
+import { products } from "./products";
+import { site } from "./site";
 import type { Product, ProductDetails } from "./types";
 
 /** What each product's page shows beyond its card. */
 export const productDetails: Record<ProductSlug, ProductDetails> = {
-  ["subopiere-su-bop-erp"]: {
+  [productSlugs.erp]: {
     longDescription: [
       `SUBOPiere is the ERP distribution of the ${site.brand} platform. It packages financials, ` +
         "procurement, sales, inventory and reporting as a single system that runs on the " +
@@ -130,7 +132,7 @@ export const productDetails: Record<ProductSlug, ProductDetails> = {
       },
     ],
   },
-  [`${brandSlug}-business-operations-platform-bop` as const]: {
+  [productSlugs.bop]: {
     longDescription: [
       `The ${site.brand} Business Operations Platform (BOP) is the common foundation beneath every ` +
         `${site.brand} application. It sits on Oracle database and middleware and turns them into a ` +
@@ -234,7 +236,7 @@ export const productDetails: Record<ProductSlug, ProductDetails> = {
       },
     ],
   },
-  [`${brandSlug}-accounting-reporting-hr` as const]: {
+  [productSlugs.accounting]: {
     longDescription: [
       `${site.brand} Accounting, Reporting & HR brings together the back-office functions most ` +
         "organisations rely on: general ledger, receivables and payables, fixed assets, " +
@@ -285,7 +287,7 @@ export const productDetails: Record<ProductSlug, ProductDetails> = {
       },
     ],
   },
-  [`${brandSlug}-udm-plm-unified-data-model` as const]: {
+  [productSlugs.udm]: {
     longDescription: [
       `${site.brand} UDM/PLM combines a unified data model (UDM) with product lifecycle management ` +
         "(PLM). It gives every department a single, consistent definition of products, parts, " +
@@ -339,7 +341,7 @@ export const productDetails: Record<ProductSlug, ProductDetails> = {
       },
     ],
   },
-  [`${brandSlug}-bi-material-flow-reporting-for-oebs` as const]: {
+  [productSlugs.materialFlow]: {
     longDescription: [
       `${site.brand} BI & Material Flow Reporting is built for organisations that run Oracle ` +
         "E-Business Suite (OEBS). It adds a reporting layer that follows materials through " +
@@ -382,7 +384,7 @@ export const productDetails: Record<ProductSlug, ProductDetails> = {
       },
     ],
   },
-  [`${brandSlug}-fund-accounting` as const]: {
+  [productSlugs.fundAccounting]: {
     longDescription: [
       `${site.brand} Fund Accounting supports the accounting of investment funds and the entities ` +
         "that manage them. It records securities transactions, income and expenses, values " +
@@ -429,7 +431,7 @@ export const productDetails: Record<ProductSlug, ProductDetails> = {
       },
     ],
   },
-  ["citros"]: {
+  [productSlugs.citros]: {
     longDescription: [
       `Citros is the open-source offering of the ${site.brand} platform, presented under the OpenSky ` +
         "family. It applies the same ideas as the Oracle-based products, a shared foundation, " +
@@ -482,17 +484,5 @@ export const productDetails: Record<ProductSlug, ProductDetails> = {
   },
 };
 
-/** Each product's card and page content together, in the order of the cards. */
-export function joinProductPages<
-  Summary extends { slug: ProductSlug },
-  DetailsBySlug extends Record<ProductSlug, object>,
->(summaries: readonly Summary[], details: DetailsBySlug): (Summary & DetailsBySlug[ProductSlug])[] {
-  return summaries.map((summary) => ({ ...summary, ...details[summary.slug] }));
-}
-
 /** Every product with its card and page content together, in the home page's order. */
 export const productPages: readonly Product[] = joinProductPages(products, productDetails);
-
-export function findProduct(slug: string | undefined): Product | undefined {
-  return productPages.find((product) => product.slug === slug);
-}

@@ -1,4 +1,5 @@
-import { brandSlug, site } from "./site";
+import { productSlugs } from "./product-slugs";
+import { site } from "./site";
 import type { ProductSummary } from "./types";
 
 /**
@@ -7,7 +8,7 @@ import type { ProductSummary } from "./types";
  */
 export const products = [
   {
-    slug: "subopiere-su-bop-erp",
+    slug: productSlugs.erp,
     title: "SUBOPiere – SU BOP ERP",
     description:
       "The ERP distribution built on the Business Operations Platform, with core business " +
@@ -17,7 +18,7 @@ export const products = [
     eyebrow: "ERP distribution",
   },
   {
-    slug: `${brandSlug}-business-operations-platform-bop`,
+    slug: productSlugs.bop,
     title: `${site.brand} Business Operations Platform (BOP)`,
     description:
       `The service layer of the ${site.brand} platform: security, integration, process, caching and ` +
@@ -27,7 +28,7 @@ export const products = [
     eyebrow: "Platform foundation",
   },
   {
-    slug: `${brandSlug}-accounting-reporting-hr`,
+    slug: productSlugs.accounting,
     title: `${site.brand} Accounting, Reporting & HR`,
     description:
       "Financial accounting, statutory reporting and HR administration on a shared data model, " +
@@ -37,7 +38,7 @@ export const products = [
     eyebrow: "Finance and people",
   },
   {
-    slug: `${brandSlug}-udm-plm-unified-data-model`,
+    slug: productSlugs.udm,
     title: `${site.brand} UDM/PLM – Unified Data Model`,
     description:
       "A unified data model with product lifecycle management, giving engineering, production " +
@@ -47,7 +48,7 @@ export const products = [
     eyebrow: "Product data",
   },
   {
-    slug: `${brandSlug}-bi-material-flow-reporting-for-oebs`,
+    slug: productSlugs.materialFlow,
     title: `${site.brand} BI & Material Flow Reporting for OEBS`,
     description:
       "Business intelligence and material flow reporting for Oracle E-Business Suite (OEBS), " +
@@ -57,7 +58,7 @@ export const products = [
     eyebrow: "Reporting for OEBS",
   },
   {
-    slug: `${brandSlug}-fund-accounting`,
+    slug: productSlugs.fundAccounting,
     title: `${site.brand} Fund Accounting`,
     description:
       "Accounting and reporting for investment funds, covering portfolio valuation, unit " +
@@ -67,7 +68,7 @@ export const products = [
     eyebrow: "Investment accounting",
   },
   {
-    slug: "citros",
+    slug: productSlugs.citros,
     title: "Citros",
     description:
       `The OpenSky offering of ${site.brand}: business software built on open-source components, for ` +
@@ -77,5 +78,3 @@ export const products = [
     eyebrow: "Open source",
   },
 ] as const satisfies readonly ProductSummary[];
-
-export type ProductSlug = (typeof products)[number]["slug"];

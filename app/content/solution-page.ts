@@ -1,3 +1,5 @@
+import type { Translation } from "./translation";
+
 /** The words of a product page around its own content (SPEC.md §2, Product detail). */
 export const solutionPageText = {
   keyFeatures: "Key Features",
@@ -9,3 +11,6 @@ export const solutionPageText = {
     backToProducts: "Back to Products",
   },
 } as const;
+
+/** The product page's words in any language. */
+export type SolutionPageText = Translation<typeof solutionPageText>;

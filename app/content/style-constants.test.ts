@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { HASH_SCROLL_OFFSET_PX, HERO_REVEAL_DISTANCE_PX, TYPING_INTERVAL_MS } from "./constants";
+import { site as germanSite } from "./de/site";
 import { site } from "./site";
 import { styleConstantsCss } from "./style-constants";
+
+const letterCount = (title: string) => Array.from(title).length;
 
 describe("styleConstantsCss", () => {
   const css = styleConstantsCss();
@@ -12,12 +15,20 @@ describe("styleConstantsCss", () => {
     expect(css).toContain(`--hero-reveal-distance:${HERO_REVEAL_DISTANCE_PX}px`);
   });
 
-  it("numbers every letter of the hero title, and says how many there are", () => {
-    const letters = Array.from(site.hero.title).length;
-    expect(css).toContain(`--hero-title-letters:${letters}`);
+  it("says how many letters each language's hero title has", () => {
+    expect(css).toMatch(
+      new RegExp(`^:root\\{[^}]*--hero-title-letters:${letterCount(site.hero.title)}[;}]`, "m"),
+    );
+    expect(css).toContain(
+      `:root:lang(de){--hero-title-letters:${letterCount(germanSite.hero.title)}}`,
+    );
+  });
+
+  it("numbers every letter of the longer title", () => {
+    const longest = Math.max(letterCount(site.hero.title), letterCount(germanSite.hero.title));
     const numbered = [...css.matchAll(/\.hero-letter:nth-child\((\d+)\)\{--letter:(\d+)\}/g)];
     expect(numbered.map(([, child, letter]) => [Number(child), Number(letter)])).toEqual(
-      Array.from({ length: letters }, (_, index) => [index + 1, index + 1]),
+      Array.from({ length: longest }, (_, index) => [index + 1, index + 1]),
     );
   });
 });

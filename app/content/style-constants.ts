@@ -4,20 +4,26 @@ import {
   HERO_REVEAL_DISTANCE_PX,
   TYPING_INTERVAL_MS,
 } from "./constants";
+import { site as germanSite } from "./de/site";
+import { localeSettings, type Locale } from "./locales";
 import { site } from "./site";
 
-/** The hero title as the letters it is typed in (a letter is a code point, as in the markup). */
-export const heroTitleLetters = Array.from(site.hero.title);
+/** How many letters each language's hero title is typed in (a letter is a code point, as in the markup). */
+export const heroTitleLetters = {
+  en: Array.from(site.hero.title).length,
+  de: Array.from(germanSite.hero.title).length,
+} as const satisfies Record<Locale, number>;
 
 /**
- * The spec's figures as CSS custom properties, plus each title letter's place, for the styles
- * that must run from the first paint without JavaScript (typing, reveals, hash offset). The
- * build serves this as a stylesheet (vite.config.ts), so constants.ts stays the one source.
+ * The spec's figures as CSS custom properties, plus each title letter's place and each language's
+ * title length, for the styles that must run from the first paint without JavaScript (typing,
+ * reveals, hash offset). The build serves this as a stylesheet (vite.config.ts), so constants.ts
+ * stays the one source, and no page's JavaScript carries the other language's title.
  */
 export function styleConstantsCss(): string {
   const properties = {
     "--typing-interval": `${TYPING_INTERVAL_MS}ms`,
-    "--hero-title-letters": String(heroTitleLetters.length),
+    "--hero-title-letters": String(heroTitleLetters.en),
     "--hash-offset": `${HASH_SCROLL_OFFSET_PX}px`,
     "--hero-reveal-distance": `${HERO_REVEAL_DISTANCE_PX}px`,
     "--card-raise-from": String(CARD_RAISE_FROM),
@@ -25,8 +31,12 @@ export function styleConstantsCss(): string {
   const root = `:root{${Object.entries(properties)
     .map(([name, value]) => `${name}:${value}`)
     .join(";")}}`;
-  const letters = heroTitleLetters.map(
+  // German pages say `lang="de-AT"`, which :lang(de) matches.
+  const german = `:root:lang(${localeSettings.de.hreflang}){--hero-title-letters:${heroTitleLetters.de}}`;
+  const longest = Math.max(...Object.values(heroTitleLetters));
+  const letters = Array.from(
+    { length: longest },
     (_, index) => `.hero-letter:nth-child(${index + 1}){--letter:${index + 1}}`,
   );
-  return [root, ...letters].join("\n");
+  return [root, german, ...letters].join("\n");
 }

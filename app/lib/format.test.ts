@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { pricesPage, tiers } from "~/content/prices";
+import { pricesPage as germanPricesPage } from "~/content/de/prices";
+import { tiers } from "~/content/price-list";
+import { pricesPage } from "~/content/prices";
 import { formatNumber, formatPrice, formatUserRange } from "~/lib/format";
 
 describe("formatPrice", () => {
   it("groups thousands with commas and shows no decimals", () => {
-    expect(formatPrice(50_000)).toBe("50,000");
-    expect(formatPrice(1_600_000)).toBe("1,600,000");
-    expect(formatPrice(7_500)).toBe("7,500");
+    expect(formatPrice(50_000, "en")).toBe("50,000");
+    expect(formatPrice(1_600_000, "en")).toBe("1,600,000");
+    expect(formatPrice(7_500, "en")).toBe("7,500");
   });
 });
 
@@ -24,7 +26,7 @@ describe("formatNumber", () => {
 
 describe("formatUserRange", () => {
   it("builds the spec's tier labels from the tiers' numbers", () => {
-    expect(tiers.map((tier) => formatUserRange(tier.users, pricesPage.userRange))).toEqual([
+    expect(tiers.map((tier) => formatUserRange(tier.users, pricesPage.userRange, "en"))).toEqual([
       "0 – 5,000 registered users",
       "5,000 – 10,000 registered users",
       "10,000 – 50,000 registered users",
@@ -32,8 +34,8 @@ describe("formatUserRange", () => {
     ]);
   });
 
-  it("writes a German range with German numbers", () => {
-    const words = { separator: " – ", openEnded: "+", unit: "registrierte Benutzer" };
+  it("writes a German range with German numbers and the German page's words", () => {
+    const words = germanPricesPage.userRange;
     expect(formatUserRange({ from: 5_000, to: 10_000 }, words, "de")).toBe(
       "5.000 – 10.000 registrierte Benutzer",
     );

@@ -1,7 +1,5 @@
-import type { UserRange } from "~/content/prices";
-
-/** The languages the site's numbers are written in. */
-export type NumberLocale = "en" | "de";
+import type { Locale } from "~/content/locales";
+import type { UserRange } from "~/content/price-list";
 
 /**
  * Whole numbers grouped in thousands: "3,200,000" in English, "3.200.000" in German, as Austrian
@@ -12,14 +10,14 @@ export type NumberLocale = "en" | "de";
 const wholeNumber = {
   en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
   de: new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 }),
-} satisfies Record<NumberLocale, Intl.NumberFormat>;
+} satisfies Record<Locale, Intl.NumberFormat>;
 
-export function formatNumber(value: number, locale: NumberLocale = "en"): string {
+export function formatNumber(value: number, locale: Locale): string {
   return wholeNumber[locale].format(value);
 }
 
 /** A whole-euro list price as the price list shows it, e.g. 50000 → "50,000". */
-export function formatPrice(euros: number, locale: NumberLocale = "en"): string {
+export function formatPrice(euros: number, locale: Locale): string {
   return formatNumber(euros, locale);
 }
 
@@ -33,7 +31,7 @@ interface UserRangeWords {
 export function formatUserRange(
   { from, to }: UserRange,
   words: UserRangeWords,
-  locale: NumberLocale = "en",
+  locale: Locale,
 ): string {
   const range =
     to === undefined

@@ -1,7 +1,7 @@
-import { site } from "~/content/site";
+import type { Chrome } from "~/content/chrome";
 
 /** schema.org data for the company, from the same site config the footer shows. */
-export function organizationJsonLd() {
+export function organizationJsonLd(site: Chrome["site"]) {
   const { address } = site;
   return {
     "@context": "https://schema.org",

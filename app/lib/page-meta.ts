@@ -1,51 +1,127 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
-import { ui } from "~/content/ui";
+import { siteUrl } from "~/content/company";
+import type { Chrome } from "~/content/chrome";
+import type { HomeContent } from "~/content/home";
+import type { ImprintPage } from "~/content/imprint";
+import type { LegalPage } from "~/content/legal";
+import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
+import { localePaths, sitePaths } from "~/content/paths";
+import type { PricesContent } from "~/content/prices";
+import type { Product } from "~/content/types";
+import { organizationJsonLd } from "~/lib/json-ld";
+import { alternatePath } from "~/lib/locale";
 import { OG_IMAGE_SIZE } from "~/lib/og-image-svg";
-import { paths } from "~/content/paths";
 
 interface PageMetaInput {
+  locale: Locale;
+  chrome: Chrome;
   title: string;
   description: string;
-  /** The page's own path, for its canonical URL. */
+  /** The page's own path, for its canonical URL and its twins in the other languages. */
   path: string;
 }
 
-export const OG_IMAGE = {
-  ...OG_IMAGE_SIZE,
-  alt: `${site.brand} ${ui.meta.ogImageAlt}`,
-} as const;
-
-/** Absolute URL on the production site, from the one siteUrl in the site config. */
+/** Absolute URL on the production site. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, site.siteUrl).href;
+  return new URL(path, siteUrl).href;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags of a page, from one record. */
-export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {
+/** "Prices · Tesseris": a page's name, then the brand. */
+function titled(chrome: Chrome, name: string): string {
+  return `${name}${chrome.ui.meta.titleSeparator}${chrome.site.brand}`;
+}
+
+/** The page in every language (hreflang), and in the default one for everyone else. */
+function alternates(path: string): MetaDescriptor[] {
+  const link = (hrefLang: string, locale: Locale): MetaDescriptor => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(alternatePath(path, locale)),
+  });
+  return [
+    ...locales.map((locale) => link(localeSettings[locale].hreflang, locale)),
+    link("x-default", DEFAULT_LOCALE),
+  ];
+}
+
+/** Title, description, canonical URL, alternates, Open Graph and Twitter tags of a page. */
+export function pageMeta({ locale, chrome, title, description, path }: PageMetaInput) {
   const url = absoluteUrl(path);
-  const image = absoluteUrl(paths.ogImage);
+  const image = absoluteUrl(sitePaths.ogImage);
+  const imageAlt = `${chrome.site.brand} ${chrome.ui.meta.ogImageAlt}`;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(path),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.brand },
+    { property: "og:site_name", content: chrome.site.brand },
+    { property: "og:locale", content: localeSettings[locale].ogLocale },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({
+        property: "og:locale:alternate",
+        content: localeSettings[other].ogLocale,
+      })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: OG_IMAGE.alt },
+    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-  ];
+  ] satisfies MetaDescriptor[];
 }
 
 /** For the 404 stand-ins: a title, and no indexing. */
-export function notFoundMeta(title: string): MetaDescriptor[] {
-  return [{ title }, { name: "robots", content: "noindex" }];
+export function notFoundMeta(chrome: Chrome, name: string): MetaDescriptor[] {
+  return [{ title: titled(chrome, name) }, { name: "robots", content: "noindex" }];
+}
+
+// Each page's tags, from its language's content: the route modules stay one line each.
+
+export function homeMeta(locale: Locale, chrome: Chrome, content: HomeContent) {
+  const { brand } = chrome.site;
+  return [
+    ...pageMeta({
+      locale,
+      chrome,
+      title: `${brand}${chrome.ui.meta.titleSeparator}${content.page.titleTagline}`,
+      description: chrome.site.description,
+      path: localePaths[locale].home,
+    }),
+    { "script:ld+json": organizationJsonLd(chrome.site) },
+  ];
+}
+
+export function pricesMeta(locale: Locale, chrome: Chrome, { page }: PricesContent) {
+  const path = localePaths[locale].prices;
+  const title = titled(chrome, page.title);
+  return pageMeta({ locale, chrome, title, description: page.description, path });
+}
+
+export function solutionMeta(locale: Locale, chrome: Chrome, product: Product | undefined) {
+  if (!product) return notFoundMeta(chrome, chrome.ui.meta.solutionNotFoundTitle);
+  const path = localePaths[locale].solution(product.slug);
+  const title = titled(chrome, product.title);
+  return pageMeta({ locale, chrome, title, description: product.description, path });
+}
+
+type DocumentPage = "terms" | "privacy" | "security" | "imprint";
+
+/** The legal pages and the imprint: a title and a description at their own path. */
+export function documentMeta(
+  locale: Locale,
+  chrome: Chrome,
+  page: LegalPage | ImprintPage,
+  name: DocumentPage,
+) {
+  const path = localePaths[locale][name];
+  const title = titled(chrome, page.title);
+  return pageMeta({ locale, chrome, title, description: page.description, path });
 }

@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/page-meta";
-import { paths } from "~/content/paths";
+import { localePaths, sitePaths } from "~/content/paths";
 
 /** RFC 9116 asks for an Expires less than a year ahead; the build date plus this keeps it so. */
 export const SECURITY_TXT_VALID_DAYS = 180;
@@ -13,8 +13,9 @@ export function loader() {
     `Contact: mailto:${site.email}`,
     `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}`,
     "Preferred-Languages: en, de",
-    `Canonical: ${absoluteUrl(paths.securityTxt)}`,
-    `Policy: ${absoluteUrl(paths.security)}`,
+    `Canonical: ${absoluteUrl(sitePaths.securityTxt)}`,
+    `Policy: ${absoluteUrl(localePaths.en.security)}`,
+    `Policy: ${absoluteUrl(localePaths.de.security)}`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -1,12 +1,28 @@
-import { absoluteUrl } from "~/lib/page-meta";
+import { DEFAULT_LOCALE, localeSettings, locales } from "~/content/locales";
 import { pagePaths } from "~/content/pages";
+import { alternatePath } from "~/lib/locale";
+import { absoluteUrl } from "~/lib/page-meta";
 
-/** sitemap.xml: every page of the prerender list, at its canonical URL. */
+/** The page in every language, as the page's own head lists it. */
+function alternateLinks(path: string): string[] {
+  const link = (hreflang: string, href: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(href)}"/>`;
+  return [
+    ...locales.map((locale) => link(localeSettings[locale].hreflang, alternatePath(path, locale))),
+    link("x-default", alternatePath(path, DEFAULT_LOCALE)),
+  ];
+}
+
+/** sitemap.xml: every page in both languages, at its canonical URL, with its twins. */
 export function loader() {
-  const urls = pagePaths.map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`);
+  const urls = pagePaths.map((path) =>
+    ["  <url>", `    <loc>${absoluteUrl(path)}</loc>`, ...alternateLinks(path), "  </url>"].join(
+      "\n",
+    ),
+  );
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

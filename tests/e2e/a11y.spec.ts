@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { UNKNOWN_SOLUTION_PATH } from "~/content/paths";
+import { localePaths } from "~/content/paths";
 import { pagePaths } from "~/content/pages";
 import { waitForHydration } from "./support/site";
 import { isPhone } from "./support/viewport";
@@ -16,7 +16,13 @@ const RULE_TAGS = [
   "best-practice",
 ];
 
-const pages = [...pagePaths, UNKNOWN_SOLUTION_PATH, "/no/such/page"];
+const pages = [
+  ...pagePaths,
+  localePaths.en.unknownSolution,
+  localePaths.de.unknownSolution,
+  "/no/such/page",
+  "/de/no/such/page",
+];
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { products } from "~/content/products";
-import { paths } from "~/content/paths";
+import { localePaths } from "~/content/paths";
+
+const paths = localePaths.en;
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { priceSections, tiers } from "~/content/prices";
+import { priceSections, tiers } from "~/content/price-list";
 import { openHeaderNav, SPEC_VERTICALS } from "./support/site";
 import { horizontalOverflow } from "./support/viewport";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { site } from "~/content/site";
 import { TYPING_SESSION_KEY } from "~/content/constants";
-import { paths } from "~/content/paths";
+import { localePaths, sitePaths } from "~/content/paths";
 import { pagePaths } from "~/content/pages";
 import { waitForHydration } from "./support/site";
 
@@ -45,9 +45,9 @@ test.describe("every page", () => {
       expect(head.meta["og:url"]).toBe(canonical(path));
       expect(head.meta["og:title"]).toBe(head.title);
       expect(head.meta["og:description"]).toBe(head.meta.description);
-      expect(head.meta["og:image"]).toBe(canonical(paths.ogImage));
+      expect(head.meta["og:image"]).toBe(canonical(sitePaths.ogImage));
       expect(head.meta["twitter:card"]).toBe("summary_large_image");
-      expect(head.meta["twitter:image"]).toBe(canonical(paths.ogImage));
+      expect(head.meta["twitter:image"]).toBe(canonical(sitePaths.ogImage));
       expect([...head.csp, ...violations]).toEqual([]);
     });
   }
@@ -68,7 +68,7 @@ test.describe("every page", () => {
 });
 
 test("the Open Graph image is a 1200 × 630 PNG", async ({ request }) => {
-  const response = await request.get(paths.ogImage);
+  const response = await request.get(sitePaths.ogImage);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
   const png = await response.body();
@@ -79,11 +79,11 @@ test("the Open Graph image is a 1200 × 630 PNG", async ({ request }) => {
 test("the sitemap lists every page at its canonical URL, and robots.txt names it", async ({
   request,
 }) => {
-  const sitemap = await (await request.get(paths.sitemap)).text();
+  const sitemap = await (await request.get(sitePaths.sitemap)).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locations).toEqual(pagePaths.map(canonical));
-  const robots = await (await request.get(paths.robots)).text();
-  expect(robots).toContain(`Sitemap: ${canonical(paths.sitemap)}`);
+  const robots = await (await request.get(sitePaths.robots)).text();
+  expect(robots).toContain(`Sitemap: ${canonical(sitePaths.sitemap)}`);
 });
 
 test("the home page describes the company as JSON-LD from the site config", async ({ page }) => {
@@ -102,7 +102,7 @@ test("the home page describes the company as JSON-LD from the site config", asyn
 test("security.txt names a contact, languages and an Expires date less than a year ahead", async ({
   request,
 }) => {
-  const response = await request.get(paths.securityTxt);
+  const response = await request.get(sitePaths.securityTxt);
   expect(response.status()).toBe(200);
   const fields = Object.fromEntries(
     (await response.text())
@@ -119,7 +119,7 @@ test("security.txt names a contact, languages and an Expires date less than a ye
 
 test.describe("legal pages", () => {
   test("privacy names what the site stores and what servers may log", async ({ page }) => {
-    await page.goto(paths.privacy);
+    await page.goto(localePaths.en.privacy);
     const main = page.getByRole("main");
     await expect(main).toContainText("no cookies");
     await expect(main).toContainText(TYPING_SESSION_KEY);
@@ -127,13 +127,13 @@ test.describe("legal pages", () => {
   });
 
   test("security points to the security.txt contact", async ({ page }) => {
-    await page.goto(paths.security);
+    await page.goto(localePaths.en.security);
     await expect(page.getByRole("main")).toContainText(site.email);
     await expect(page.getByRole("main")).toContainText("security.txt");
   });
 
   test("the imprint gives the company's legal details from the site config", async ({ page }) => {
-    await page.goto(paths.imprint);
+    await page.goto(localePaths.en.imprint);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Imprint");
     for (const value of [

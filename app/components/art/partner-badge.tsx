@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { useChrome } from "~/hooks/use-chrome";
 import { cn } from "~/lib/cn";
 
 /**
@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
  */
 /** The caller sets the display (e.g. `inline-flex`, or `hidden lg:inline-flex`). */
 export function PartnerBadge({ className }: { className?: string }) {
+  const { site } = useChrome().text;
   return (
     <span
       className={cn(

@@ -1,5 +1,7 @@
 import { CloseIcon, PlayIcon } from "~/components/ui/icons";
-import { platformOverview } from "~/content/overview";
+import type { HomeContent } from "~/content/home";
+
+type Overview = HomeContent["overview"];
 
 const DIALOG_ID = "platform-overview";
 
@@ -7,19 +9,19 @@ const DIALOG_ID = "platform-overview";
  * The hero's "play video" control. The overview is an animation drawn from the site's own
  * content, so it plays without a network; invoker commands open it even without JavaScript.
  */
-export function OverviewButton({ className }: { className?: string }) {
+export function OverviewButton({ label, className }: { label: string; className?: string }) {
   return (
     <button type="button" commandfor={DIALOG_ID} command="show-modal" className={className}>
       <span className="grid size-10 place-items-center rounded-full bg-on-hero text-hero">
         <PlayIcon className="size-4 translate-x-px" />
       </span>
-      {platformOverview.buttonLabel}
+      {label}
     </button>
   );
 }
 
-export function OverviewDialog() {
-  const { title, summary, layers, closeLabel } = platformOverview;
+export function OverviewDialog({ overview }: { overview: Overview }) {
+  const { title, summary, layers, closeLabel } = overview;
   return (
     <dialog
       id={DIALOG_ID}

@@ -1,12 +1,12 @@
-import { platformOverview } from "~/content/overview";
+import type { HomeContent } from "~/content/home";
 
 /** The card in the hero that lifts into a raised state near the hero's end (app.css). */
-export function PlatformCard() {
+export function PlatformCard({ overview }: { overview: HomeContent["overview"] }) {
   return (
     <div className="platform-card relative isolate rounded-2xl border border-border bg-raised p-6 shadow-sm">
-      <p className="font-semibold">{platformOverview.title}</p>
+      <p className="font-semibold">{overview.title}</p>
       <ol className="mt-4 flex flex-col-reverse gap-2">
-        {platformOverview.layers.map((layer) => (
+        {overview.layers.map((layer) => (
           <li
             key={layer.title}
             className="rounded-lg border-s-4 border-accent bg-surface px-3 py-2 text-sm"

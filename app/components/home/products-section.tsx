@@ -1,23 +1,26 @@
 import { Link } from "react-router";
-import { productCardLink, productsSection } from "~/content/home";
-import { products } from "~/content/products";
+import type { HomeContent } from "~/content/home";
 import { categories, type Category, type ProductSummary } from "~/content/types";
+import { useChrome } from "~/hooks/use-chrome";
 import { cn } from "~/lib/cn";
-import { paths } from "~/content/paths";
 
-export function ProductsSection() {
+type CardLink = HomeContent["cardLink"];
+
+export function ProductsSection({ content }: { content: HomeContent }) {
+  const { products: section, cards, cardLink } = content;
   return (
     <section id="solutions" aria-labelledby="solutions-heading" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="solutions-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {productsSection.heading}
+          {section.heading}
         </h2>
-        <p className="mt-4 max-w-2xl text-lg text-fg-muted">{productsSection.intro}</p>
+        <p className="mt-4 max-w-2xl text-lg text-fg-muted">{section.intro}</p>
         {categories.map((category) => (
           <ProductGroup
             key={category}
             category={category}
-            items={products.filter((product) => product.category === category)}
+            items={cards.filter((product) => product.category === category)}
+            cardLink={cardLink}
           />
         ))}
       </div>
@@ -28,9 +31,11 @@ export function ProductsSection() {
 function ProductGroup({
   category,
   items,
+  cardLink,
 }: {
   category: Category;
   items: readonly ProductSummary[];
+  cardLink: CardLink;
 }) {
   const headingId = `category-${category.toLowerCase()}`;
   return (
@@ -44,7 +49,7 @@ function ProductGroup({
       >
         {items.map((product) => (
           <li key={product.slug}>
-            <ProductCard product={product} />
+            <ProductCard product={product} cardLink={cardLink} />
           </li>
         ))}
       </ul>
@@ -52,7 +57,8 @@ function ProductGroup({
   );
 }
 
-function ProductCard({ product }: { product: ProductSummary }) {
+function ProductCard({ product, cardLink }: { product: ProductSummary; cardLink: CardLink }) {
+  const { paths } = useChrome();
   return (
     <article className="flex h-full flex-col rounded-2xl border border-border bg-raised p-6 shadow-sm">
       <h4 className="text-xl font-semibold text-balance">{product.title}</h4>
@@ -61,12 +67,12 @@ function ProductCard({ product }: { product: ProductSummary }) {
         to={paths.solution(product.slug)}
         className="mt-6 inline-flex min-h-6 items-center gap-1 font-semibold text-accent hover:underline"
       >
-        {productCardLink.label}
+        {cardLink.label}
         <span className="sr-only">
-          {productCardLink.aboutBefore}
+          {cardLink.aboutBefore}
           {product.title}
         </span>
-        <span aria-hidden="true">{productCardLink.arrow}</span>
+        <span aria-hidden="true">{cardLink.arrow}</span>
       </Link>
     </article>
   );

@@ -1,15 +1,15 @@
-import { valuesSection } from "~/content/home";
+import type { HomeContent } from "~/content/home";
 
-export function ValuesSection() {
+export function ValuesSection({ section }: { section: HomeContent["values"] }) {
   return (
     <section id="values" aria-labelledby="values-heading" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="values-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {valuesSection.heading}
+          {section.heading}
         </h2>
-        <p className="mt-4 max-w-2xl text-lg text-fg-muted">{valuesSection.intro}</p>
+        <p className="mt-4 max-w-2xl text-lg text-fg-muted">{section.intro}</p>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2">
-          {valuesSection.items.map((value, index) => (
+          {section.items.map((value, index) => (
             <li key={value.title} className="rounded-2xl border border-border bg-raised p-6">
               <p aria-hidden="true" className="font-mono text-sm font-bold text-accent">
                 {String(index + 1).padStart(2, "0")}

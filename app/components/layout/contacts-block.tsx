@@ -1,9 +1,10 @@
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
-import { mailHref, phoneHref, site } from "~/content/site";
-import { ui } from "~/content/ui";
+import { useChrome } from "~/hooks/use-chrome";
+import { mailHref, phoneHref } from "~/lib/contact-links";
 
 /** Offices and ways to reach the company, shown on the home page only. */
 export function ContactsBlock() {
+  const { site, ui } = useChrome().text;
   const { address } = site;
   const text = ui.contacts;
   return (
@@ -61,7 +62,7 @@ export function ContactsBlock() {
           <ul className="mt-2 space-y-2">
             <li>
               <a
-                href={phoneHref}
+                href={phoneHref(site.phone)}
                 className="inline-flex min-h-6 items-center gap-2 hover:text-accent"
               >
                 <PhoneIcon className="size-4" />
@@ -70,7 +71,7 @@ export function ContactsBlock() {
             </li>
             <li>
               <a
-                href={mailHref}
+                href={mailHref(site.email)}
                 className="inline-flex min-h-6 items-center gap-2 hover:text-accent"
               >
                 <MailIcon className="size-4" />
@@ -79,7 +80,7 @@ export function ContactsBlock() {
             </li>
           </ul>
           <a
-            href={mailHref}
+            href={mailHref(site.email)}
             className="mt-5 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong"
           >
             {text.getInTouch}

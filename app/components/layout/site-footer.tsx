@@ -1,13 +1,12 @@
 import { Link } from "react-router";
-import { footerColumns, footerLabels, legalLinks } from "~/content/navigation";
-import { site } from "~/content/site";
-import { ui } from "~/content/ui";
 import type { NavLink } from "~/content/types";
+import { useChrome } from "~/hooks/use-chrome";
 import { ContactsBlock } from "~/components/layout/contacts-block";
 import { LogoMark } from "~/components/art/logo-mark";
 
 /** The home page shows contacts, brand text and link columns; every page shows the bottom bar. */
 export function SiteFooter({ full }: { full: boolean }) {
+  const { site, ui, footerColumns, footerLabels, legalLinks } = useChrome().text;
   const { copyright } = ui.footer;
   return (
     <footer className="border-t border-border bg-surface print:hidden">
@@ -22,9 +21,9 @@ export function SiteFooter({ full }: { full: boolean }) {
               </p>
               <p className="mt-3 max-w-sm text-fg-muted">{site.footerBlurb}</p>
             </div>
-            {footerColumns.map((column) => (
-              <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>
-                <h2 id={`footer-${column.heading}`} className="font-semibold">
+            {footerColumns.map((column, index) => (
+              <nav key={column.heading} aria-labelledby={`footer-column-${index}`}>
+                <h2 id={`footer-column-${index}`} className="font-semibold">
                   {column.heading}
                 </h2>
                 <FooterLinks links={column.links} className="mt-3 space-y-2" />

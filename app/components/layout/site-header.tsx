@@ -2,19 +2,20 @@ import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import type { NavLink as NavItem } from "~/content/types";
-import { headerLabels, headerNav } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useChrome } from "~/hooks/use-chrome";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { cn } from "~/lib/cn";
 import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS } from "~/content/constants";
-import { paths } from "~/content/paths";
 import { LogoMark } from "~/components/art/logo-mark";
 import { PartnerBadge } from "~/components/art/partner-badge";
+import { LanguageSwitch } from "~/components/layout/language-switch";
 
 const linkClass =
   "inline-flex min-h-11 items-center rounded-md px-3 font-medium text-fg hover:text-accent aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
 export function SiteHeader() {
+  const { paths, text } = useChrome();
+  const { site, headerLabels, headerNav } = text;
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const menuId = useId();
   const menu = useRef<HTMLElement>(null);
@@ -56,6 +57,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="hidden md:inline-flex" />
         <PartnerBadge className="hidden lg:inline-flex" />
         {/* A popover button: the browser opens, closes and reports it expanded, with or without JavaScript. */}
         <button
@@ -87,6 +89,9 @@ export function SiteHeader() {
               <HeaderLink item={item} className="w-full" onClick={closeSoon} />
             </li>
           ))}
+          <li className="mt-1 border-t border-border pt-1">
+            <LanguageSwitch className="w-full" onClick={closeSoon} />
+          </li>
         </ul>
         <PartnerBadge className="mt-3 inline-flex" />
       </nav>

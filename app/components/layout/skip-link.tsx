@@ -1,6 +1,7 @@
-import { ui } from "~/content/ui";
+import { useChrome } from "~/hooks/use-chrome";
 
 export function SkipLink() {
+  const { ui } = useChrome().text;
   return (
     <a
       href="#main"

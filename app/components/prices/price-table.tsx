@@ -1,8 +1,16 @@
-import { pricesPage, tiers, type Offering } from "~/content/prices";
+import { tiers, type Offering } from "~/content/price-list";
+import type { PricesContent } from "~/content/prices";
+import type { Locale } from "~/content/locales";
 import { formatPrice, formatUserRange } from "~/lib/format";
 
 /** One offering's list prices, a row per user tier. */
-export function PriceTable({ offering }: { offering: Offering }) {
+interface PriceTableProps {
+  offering: Offering;
+  words: PricesContent["page"];
+  locale: Locale;
+}
+
+export function PriceTable({ offering, words, locale }: PriceTableProps) {
   return (
     <div className="price-table overflow-hidden rounded-2xl border border-border bg-raised print:break-inside-avoid">
       <table className="w-full border-collapse text-left">
@@ -15,10 +23,10 @@ export function PriceTable({ offering }: { offering: Offering }) {
         <thead>
           <tr className="border-y border-border bg-surface text-sm text-fg-muted">
             <th scope="col" className="px-5 py-2 font-semibold">
-              {pricesPage.tableHeaders.metric}
+              {words.tableHeaders.metric}
             </th>
             <th scope="col" className="px-5 py-2 text-right font-semibold">
-              {pricesPage.tableHeaders.price}
+              {words.tableHeaders.price}
             </th>
           </tr>
         </thead>
@@ -26,10 +34,10 @@ export function PriceTable({ offering }: { offering: Offering }) {
           {tiers.map((tier) => (
             <tr key={tier.id} className="border-b border-border last:border-b-0 even:bg-surface/60">
               <th scope="row" className="px-4 py-3 font-normal sm:px-5">
-                {formatUserRange(tier.users, pricesPage.userRange)}
+                {formatUserRange(tier.users, words.userRange, locale)}
               </th>
               <td className="px-4 py-3 text-right font-semibold tabular-nums sm:px-5">
-                {formatPrice(offering.prices[tier.id])}
+                {formatPrice(offering.prices[tier.id], locale)}
               </td>
             </tr>
           ))}

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { paths } from "~/content/paths";
-import { solutionPageText } from "~/content/solution-page";
+import type { SolutionPageText } from "~/content/solution-page";
+import { useChrome } from "~/hooks/use-chrome";
 
-export function SolutionNotFound() {
-  const { title, body, backToProducts } = solutionPageText.notFound;
+export function SolutionNotFound({ text }: { text: SolutionPageText }) {
+  const { paths } = useChrome();
+  const { title, body, backToProducts } = text.notFound;
   return (
     <div className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

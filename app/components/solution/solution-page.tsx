@@ -1,23 +1,24 @@
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { layoutTraits } from "~/content/layouts";
-import { paths } from "~/content/paths";
-import { solutionPageText } from "~/content/solution-page";
+import type { SolutionPageText } from "~/content/solution-page";
 import type { Product } from "~/content/types";
+import { useChrome } from "~/hooks/use-chrome";
 import { ExtraSection } from "~/components/solution/extra-section";
 import { FeatureList } from "~/components/solution/feature-list";
 import { LongDescription } from "~/components/solution/long-description";
 import { SolutionHero } from "~/components/solution/solution-hero";
 
 /** A product's page, its parts arranged as its layout's traits say (content/layouts.ts). */
-export function SolutionPage({ product }: { product: Product }) {
+export function SolutionPage({ product, text }: { product: Product; text: SolutionPageText }) {
+  const { paths } = useChrome();
   const traits = layoutTraits[product.layout];
   const extras = (product.extraSections ?? []).map((section) => (
     <ExtraSection key={section.id} section={section} stacked={traits.extrasStacked} />
   ));
   const features = (
     <FeatureList
-      heading={solutionPageText.keyFeatures}
+      heading={text.keyFeatures}
       features={product.features}
       style={traits.featureStyle}
     />
@@ -26,10 +27,7 @@ export function SolutionPage({ product }: { product: Product }) {
     <article data-layout={product.layout}>
       <SolutionHero product={product} traits={traits} />
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <LongDescription
-          paragraphs={product.longDescription}
-          comingSoon={solutionPageText.comingSoon}
-        />
+        <LongDescription paragraphs={product.longDescription} comingSoon={text.comingSoon} />
         {traits.extrasFirst ? (
           <>
             {extras}
@@ -46,7 +44,7 @@ export function SolutionPage({ product }: { product: Product }) {
           className="mt-16 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
         >
           <ArrowLeftIcon className="size-4" />
-          {solutionPageText.backToHome}
+          {text.backToHome}
         </Link>
       </div>
     </article>

@@ -1,6 +1,9 @@
 import type * as en from "../home";
 import type { Translation } from "../translation";
+import { platformOverview } from "./overview";
+import { products } from "./products";
 import { site } from "./site";
+import { verticals } from "./verticals";
 
 /** Copy of the home page sections other than the product cards. */
 export const trustedBlock = {
@@ -87,3 +90,16 @@ export const productCardLink = {
   aboutBefore: " zu ",
   arrow: "→",
 } as const satisfies Translation<typeof en.productCardLink>;
+
+/** Everything the home page shows between header and footer, for its sections. */
+export const homeContent = {
+  page: homePage,
+  trusted: trustedBlock,
+  verticals,
+  products: productsSection,
+  cards: products,
+  cardLink: productCardLink,
+  about: aboutSection,
+  values: valuesSection,
+  overview: platformOverview,
+} as const satisfies en.HomeContent;

@@ -1,8 +1,8 @@
 import type * as en from "../navigation";
-import { paths } from "../paths";
+import { localePaths } from "../paths";
 import type { Translation } from "../translation";
 
-// The hrefs are the English paths for now: the German routes come with a later step.
+const paths = localePaths.de;
 
 export const headerNav = [
   { label: "Produkte", href: paths.solutions },
@@ -47,3 +47,8 @@ export const headerLabels = {
 export const footerLabels = {
   legalNav: "Rechtliches",
 } as const satisfies Translation<typeof en.footerLabels>;
+
+/** The link to this page in the other language, named in that language. */
+export const languageSwitch = {
+  label: "English",
+} as const satisfies Translation<typeof en.languageSwitch>;

@@ -1,4 +1,5 @@
 import type * as en from "../prices";
+import { priceSections } from "../price-list";
 import type { Translation } from "../translation";
 import { site } from "./site";
 import { verticals } from "./verticals";
@@ -23,3 +24,10 @@ export const pricesPage = {
     "Listenpreise in Euro zzgl. USt. je Angebot, gestaffelt nach der Zahl der registrierten Benutzer. Jedes Angebot hat vier Preisstufen.",
   description: `${site.brand}-Listenpreise in EUR für die Angebote Identity, BOP und SUBOPiere, gestaffelt nach der Zahl der registrierten Benutzer.`,
 } as const satisfies Translation<typeof en.pricesPage>;
+
+/** Everything the price page shows between header and footer; the prices are ../price-list.ts. */
+export const pricesContent = {
+  page: pricesPage,
+  notes: priceNotes,
+  sections: priceSections,
+} as const satisfies en.PricesContent;

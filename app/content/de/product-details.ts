@@ -1,16 +1,17 @@
 // German product pages; the terms follow the glossary at the top of ./products.ts.
 import type { Translation } from "../translation";
-import {
-  joinProductPages,
-  type productDetails as englishProductDetails,
-  type productPages as englishProductPages,
+import { joinProductPages } from "../join-product-pages";
+import type {
+  productDetails as englishProductDetails,
+  productPages as englishProductPages,
 } from "../product-details";
-import { brandSlug, site } from "../site";
+import { productSlugs } from "../product-slugs";
+import { site } from "./site";
 import { products } from "./products";
 
 /** What each product's page shows beyond its card, in German. */
 export const productDetails = {
-  ["subopiere-su-bop-erp"]: {
+  [productSlugs.erp]: {
     longDescription: [
       `SUBOPiere ist die ERP-Distribution der ${site.brand}-Plattform. Finanzwesen, Einkauf, ` +
         "Vertrieb, Lagerwirtschaft und Reporting bilden darin ein einziges System auf der " +
@@ -145,7 +146,7 @@ export const productDetails = {
       },
     ],
   },
-  [`${brandSlug}-business-operations-platform-bop` as const]: {
+  [productSlugs.bop]: {
     longDescription: [
       `Die ${site.brand} Business Operations Platform (BOP) ist die gemeinsame Grundlage aller ` +
         `${site.brand}-Anwendungen. Sie baut auf Oracle-Datenbank und -Middleware auf und macht ` +
@@ -253,7 +254,7 @@ export const productDetails = {
       },
     ],
   },
-  [`${brandSlug}-accounting-reporting-hr` as const]: {
+  [productSlugs.accounting]: {
     longDescription: [
       `${site.brand} Accounting, Reporting & HR vereint die Backoffice-Funktionen, auf die die ` +
         "meisten Organisationen angewiesen sind: Hauptbuch, Debitoren und Kreditoren, " +
@@ -310,7 +311,7 @@ export const productDetails = {
       },
     ],
   },
-  [`${brandSlug}-udm-plm-unified-data-model` as const]: {
+  [productSlugs.udm]: {
     longDescription: [
       `${site.brand} UDM/PLM verbindet ein einheitliches Datenmodell (UDM) mit Product Lifecycle ` +
         "Management (PLM). Alle Abteilungen erhalten eine gemeinsame, konsistente Definition " +
@@ -367,7 +368,7 @@ export const productDetails = {
       },
     ],
   },
-  [`${brandSlug}-bi-material-flow-reporting-for-oebs` as const]: {
+  [productSlugs.materialFlow]: {
     longDescription: [
       `${site.brand} BI & Material Flow Reporting ist für Organisationen gemacht, die Oracle ` +
         "E-Business Suite (OEBS) einsetzen. Die Lösung ergänzt eine Reporting-Schicht, die " +
@@ -418,7 +419,7 @@ export const productDetails = {
       },
     ],
   },
-  [`${brandSlug}-fund-accounting` as const]: {
+  [productSlugs.fundAccounting]: {
     longDescription: [
       `${site.brand} Fund Accounting unterstützt die Buchhaltung von Investmentfonds und den ` +
         "Gesellschaften, die sie verwalten. Die Lösung erfasst Wertpapiergeschäfte, Erträge " +
@@ -471,7 +472,7 @@ export const productDetails = {
       },
     ],
   },
-  ["citros"]: {
+  [productSlugs.citros]: {
     longDescription: [
       `Citros ist das Open-Source-Angebot der ${site.brand}-Plattform und gehört zur ` +
         "OpenSky-Familie. Es überträgt die Ideen der Oracle-basierten Produkte – eine " +

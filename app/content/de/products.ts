@@ -20,12 +20,13 @@
  */
 import type { Translation } from "../translation";
 import type { products as englishProducts } from "../products";
-import { brandSlug, site } from "../site";
+import { productSlugs } from "../product-slugs";
+import { site } from "./site";
 
 /** The seven product cards in German, in the home page's order; titles stay as in English. */
 export const products = [
   {
-    slug: "subopiere-su-bop-erp",
+    slug: productSlugs.erp,
     title: "SUBOPiere – SU BOP ERP",
     description:
       "Die ERP-Distribution auf Basis der Business Operations Platform: zentrale " +
@@ -35,7 +36,7 @@ export const products = [
     eyebrow: "ERP-Distribution",
   },
   {
-    slug: `${brandSlug}-business-operations-platform-bop`,
+    slug: productSlugs.bop,
     title: `${site.brand} Business Operations Platform (BOP)`,
     description:
       `Die Service-Schicht der ${site.brand}-Plattform: Services für Sicherheit, Integration, ` +
@@ -45,7 +46,7 @@ export const products = [
     eyebrow: "Plattformbasis",
   },
   {
-    slug: `${brandSlug}-accounting-reporting-hr`,
+    slug: productSlugs.accounting,
     title: `${site.brand} Accounting, Reporting & HR`,
     description:
       "Finanzbuchhaltung, gesetzliches Berichtswesen und Personalverwaltung auf einem " +
@@ -55,7 +56,7 @@ export const products = [
     eyebrow: "Finanzen und Personal",
   },
   {
-    slug: `${brandSlug}-udm-plm-unified-data-model`,
+    slug: productSlugs.udm,
     title: `${site.brand} UDM/PLM – Unified Data Model`,
     description:
       "Ein einheitliches Datenmodell mit Product Lifecycle Management: Entwicklung, " +
@@ -65,7 +66,7 @@ export const products = [
     eyebrow: "Produktdaten",
   },
   {
-    slug: `${brandSlug}-bi-material-flow-reporting-for-oebs`,
+    slug: productSlugs.materialFlow,
     title: `${site.brand} BI & Material Flow Reporting for OEBS`,
     description:
       "Business Intelligence und Materialfluss-Reporting für Oracle E-Business Suite (OEBS), " +
@@ -75,7 +76,7 @@ export const products = [
     eyebrow: "Reporting für OEBS",
   },
   {
-    slug: `${brandSlug}-fund-accounting`,
+    slug: productSlugs.fundAccounting,
     title: `${site.brand} Fund Accounting`,
     description:
       "Buchhaltung und Berichtswesen für Investmentfonds: Portfoliobewertung, " +
@@ -85,7 +86,7 @@ export const products = [
     eyebrow: "Fondsbuchhaltung",
   },
   {
-    slug: "citros",
+    slug: productSlugs.citros,
     title: "Citros",
     description:
       `Das OpenSky-Angebot von ${site.brand}: Unternehmenssoftware aus Open-Source-Komponenten ` +

@@ -25,39 +25,37 @@
  * offering names.
  */
 import type { Translation } from "../translation";
-import { site as englishSite } from "../site";
+import { brand, company, siteUrl } from "../company";
+import type { site as englishSite } from "../site";
 
-/**
- * The German words of the site config. Names, contacts and numbers come from the English module,
- * so rebranding still means editing that one file; only places and prose differ here.
- */
+/** The site config in German: names, contacts and numbers from ../company.ts, words of its own. */
 export const site = {
-  brand: englishSite.brand,
-  legalName: englishSite.legalName,
-  email: englishSite.email,
-  phone: englishSite.phone,
-  siteUrl: englishSite.siteUrl,
+  brand,
+  legalName: company.legalName,
+  email: company.email,
+  phone: company.phone,
+  siteUrl,
   headquarters: {
     city: "Wien",
     country: "Österreich",
-    company: englishSite.headquarters.company,
+    company: company.legalName,
   },
   address: {
-    company: englishSite.address.company,
-    street: englishSite.address.street,
-    postalCode: englishSite.address.postalCode,
+    company: company.legalName,
+    street: company.street,
+    postalCode: company.postalCode,
     city: "Wien",
     country: "Österreich",
   },
   subsidiaries: [
-    { city: "Belgrad", country: "Serbien", company: "Tesseris d.o.o." },
-    { city: "Kattowitz", country: "Polen", company: "Tesseris sp. z o.o." },
+    { city: "Belgrad", country: "Serbien", company: company.subsidiaries.belgrade },
+    { city: "Kattowitz", country: "Polen", company: company.subsidiaries.katowice },
   ],
   partner: {
-    name: englishSite.partner.name,
-    badge: `${englishSite.partner.name} Partner`,
+    name: company.partner,
+    badge: `${company.partner} Partner`,
   },
-  description: `${englishSite.brand} ist eine Plattform für Unternehmenssoftware auf Basis von Oracle-Datenbank und -Middleware sowie Open Source – für unabhängige Softwarehersteller und Systemintegratoren.`,
+  description: `${brand} ist eine Plattform für Unternehmenssoftware auf Basis von Oracle-Datenbank und -Middleware sowie Open Source – für unabhängige Softwarehersteller und Systemintegratoren.`,
   footerBlurb:
     "Unternehmenssoftware auf Oracle-Datenbank und -Middleware sowie Open Source, entwickelt mit und für unabhängige Softwarehersteller und Systemintegratoren.",
   /**
@@ -65,17 +63,17 @@ export const site = {
    * as in the English config, for the deployer to replace with the company's real entries.
    */
   imprint: {
-    legalForm: englishSite.imprint.legalForm,
+    legalForm: company.legalForm,
     seat: "Wien, Österreich",
-    registerNumber: englishSite.imprint.registerNumber,
+    registerNumber: company.registerNumber,
     registerCourt: "[Handelsgericht Wien]",
-    vatId: englishSite.imprint.vatId,
+    vatId: company.vatId,
     businessPurpose: "Entwicklung, Lizenzierung und Betreuung von Unternehmenssoftware",
-    mediaOwner: englishSite.imprint.mediaOwner,
-    editorialLine: `Informationen über die ${englishSite.brand}-Plattform, ihre Produkte und Listenpreise für Softwarehersteller und Systemintegratoren.`,
+    mediaOwner: company.legalName,
+    editorialLine: `Informationen über die ${brand}-Plattform, ihre Produkte und Listenpreise für Softwarehersteller und Systemintegratoren.`,
   },
   hero: {
-    title: `Die ${englishSite.brand}-Plattform`,
+    title: `Die ${brand}-Plattform`,
     subtitle: "Gemeinsam bessere Software entwickeln.",
   },
 } as const satisfies Translation<typeof englishSite>;

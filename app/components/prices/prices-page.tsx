@@ -1,26 +1,18 @@
 import { PriceTable } from "~/components/prices/price-table";
-import { priceNotes, priceSections, pricesPage } from "~/content/prices";
-import { site } from "~/content/site";
-import { ui } from "~/content/ui";
-import { pageMeta } from "~/lib/page-meta";
-import { paths } from "~/content/paths";
-import type { Route } from "./+types/prices";
+import type { PricesContent } from "~/content/prices";
+import { useChrome } from "~/hooks/use-chrome";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `${pricesPage.title}${ui.meta.titleSeparator}${site.brand}`,
-    description: pricesPage.description,
-    path: paths.prices,
-  });
-
-export default function PricesRoute() {
+/** The price list: jump links to its sections, a table per offering, and the notes. */
+export function PricesPage({ content }: { content: PricesContent }) {
+  const { locale } = useChrome();
+  const { page, sections, notes } = content;
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{pricesPage.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-fg-muted">{pricesPage.intro}</p>
-      <nav aria-label={pricesPage.sectionsNav} className="mt-8 print:hidden">
+      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-fg-muted">{page.intro}</p>
+      <nav aria-label={page.sectionsNav} className="mt-8 print:hidden">
         <ul className="flex flex-wrap gap-2">
-          {priceSections.map((section) => (
+          {sections.map((section) => (
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
@@ -32,7 +24,7 @@ export default function PricesRoute() {
           ))}
         </ul>
       </nav>
-      {priceSections.map((section) => (
+      {sections.map((section) => (
         <section
           key={section.id}
           id={section.id}
@@ -47,17 +39,17 @@ export default function PricesRoute() {
           </h2>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             {section.offerings.map((offering) => (
-              <PriceTable key={offering.id} offering={offering} />
+              <PriceTable key={offering.id} offering={offering} words={page} locale={locale} />
             ))}
           </div>
         </section>
       ))}
       <section aria-labelledby="price-notes-heading" className="mt-16 rounded-2xl bg-surface p-6">
         <h2 id="price-notes-heading" className="text-lg font-semibold">
-          {pricesPage.notesHeading}
+          {page.notesHeading}
         </h2>
         <ul className="mt-3 list-disc space-y-2 ps-5 text-fg-muted">
-          {priceNotes.map((note) => (
+          {notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>

@@ -4,12 +4,13 @@ import { PuzzleBackground } from "~/components/layout/puzzle-background";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
-import { paths } from "~/content/paths";
+import { ChromeContext, type PageChrome } from "~/hooks/use-chrome";
 
-export default function SiteLayout() {
-  const isHome = useLocation().pathname === paths.home;
+/** Header, footer and background of every page of one language, around the page itself. */
+export function SiteLayout({ chrome }: { chrome: PageChrome }) {
+  const isHome = useLocation().pathname === chrome.paths.home;
   return (
-    <>
+    <ChromeContext value={chrome}>
       <SkipLink />
       <PuzzleBackground />
       <SiteHeader />
@@ -18,6 +19,6 @@ export default function SiteLayout() {
       </main>
       <SiteFooter full={isHome} />
       <ContactFab />
-    </>
+    </ChromeContext>
   );
 }

@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { ErrorPage } from "~/components/layout/error-page";
+import type { Chrome } from "~/content/chrome";
+
+/** The 404 page of one language, which the server sends for every path that names no page. */
+export function NotFoundPage({
+  errors,
+  homePath,
+}: {
+  errors: Chrome["ui"]["errors"];
+  homePath: string;
+}) {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error(`404: no page exists at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <ErrorPage
+      title={errors.notFound.title}
+      message={errors.notFound.message}
+      linkLabel={errors.homeLink}
+      linkHref={homePath}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { productSlugs } from "~/content/product-slugs";
+import { alternatePath, localeOfPath, otherLocale } from "~/lib/locale";
+
+describe("localeOfPath", () => {
+  it("reads German from the /de prefix only", () => {
+    expect(localeOfPath("/de")).toBe("de");
+    expect(localeOfPath("/de/prices")).toBe("de");
+    expect(localeOfPath("/de/solutions/citros")).toBe("de");
+    expect(localeOfPath("/")).toBe("en");
+    expect(localeOfPath("/prices")).toBe("en");
+    expect(localeOfPath("/design")).toBe("en");
+    expect(localeOfPath("/dex/prices")).toBe("en");
+  });
+});
+
+describe("alternatePath", () => {
+  it("links every page to its twin in the other language", () => {
+    expect(alternatePath("/", "de")).toBe("/de");
+    expect(alternatePath("/de", "en")).toBe("/");
+    expect(alternatePath("/prices", "de")).toBe("/de/prices");
+    expect(alternatePath("/de/imprint", "en")).toBe("/imprint");
+    expect(alternatePath(`/solutions/${productSlugs.bop}`, "de")).toBe(
+      `/de/solutions/${productSlugs.bop}`,
+    );
+    expect(alternatePath(`/de/solutions/${productSlugs.citros}`, "en")).toBe("/solutions/citros");
+  });
+
+  it("sends an unknown product to the other language's product list", () => {
+    expect(alternatePath("/solutions/_not-found", "de")).toBe("/de#solutions");
+    expect(alternatePath("/de/solutions/no-such-product", "en")).toBe("/#solutions");
+  });
+
+  it("keeps a page in its own language when asked for that language", () => {
+    expect(alternatePath("/de/prices", "de")).toBe("/de/prices");
+    expect(otherLocale("en")).toBe("de");
+    expect(otherLocale("de")).toBe("en");
+  });
+});

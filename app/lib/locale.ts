@@ -1,0 +1,31 @@
+import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
+import { localePaths } from "~/content/paths";
+import { isProductSlug } from "~/content/product-slugs";
+
+/** The language a path belongs to, from its prefix: /de and /de/… are German, the rest English. */
+export function localeOfPath(pathname: string): Locale {
+  return (
+    locales.find((locale) => {
+      const { prefix } = localeSettings[locale];
+      return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+    }) ?? DEFAULT_LOCALE
+  );
+}
+
+/** The language a visitor on a page of `locale` can switch to. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === "en" ? "de" : "en";
+}
+
+/**
+ * The same page in language `to`. An unknown product has no page in any language, so the other
+ * language's product list stands in for it: the prerendered stand-in and every unknown slug
+ * then agree on the link, before hydration and after.
+ */
+export function alternatePath(pathname: string, to: Locale): string {
+  const rest = pathname.slice(localeSettings[localeOfPath(pathname)].prefix.length) || "/";
+  const slug = /^\/solutions\/([^/]+)$/.exec(rest)?.[1];
+  if (slug !== undefined && !isProductSlug(slug)) return localePaths[to].solutions;
+  const { prefix } = localeSettings[to];
+  return rest === "/" ? localePaths[to].home : `${prefix}${rest}`;
+}

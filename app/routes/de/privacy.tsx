@@ -1,0 +1,10 @@
+import { LegalArticle } from "~/components/layout/legal-article";
+import { chrome } from "~/content/de/chrome";
+import { legalPages } from "~/content/de/legal";
+import { documentMeta } from "~/lib/page-meta";
+
+export const meta = () => documentMeta("de", chrome, legalPages.privacy, "privacy");
+
+export default function Privacy() {
+  return <LegalArticle page={legalPages.privacy} />;
+}

@@ -1,0 +1,21 @@
+import { SolutionNotFound } from "~/components/solution/solution-not-found";
+import { SolutionPage } from "~/components/solution/solution-page";
+import { chrome } from "~/content/chrome";
+import { productPages } from "~/content/product-details";
+import { solutionPageText } from "~/content/solution-page";
+import { solutionMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/solution";
+
+const findProduct = (slug: string | undefined) => productPages.find((page) => page.slug === slug);
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  solutionMeta("en", chrome, findProduct(params.slug));
+
+export default function Solution({ params }: Route.ComponentProps) {
+  const product = findProduct(params.slug);
+  return product ? (
+    <SolutionPage product={product} text={solutionPageText} />
+  ) : (
+    <SolutionNotFound text={solutionPageText} />
+  );
+}
