@@ -48,3 +48,17 @@ export const renamedId = {
   tiers: [{ id: "bis5k", label: "0 – 5.000 registrierte Benutzer" }],
   nested: { body: "Text" },
 } satisfies German;
+
+// The site's own German modules are held to the same rule: the German chrome without the
+// language switch's label does not pass for the chrome, nor a German card with a German slug.
+type GermanChrome = typeof import("./de/chrome").chrome;
+type Chrome = import("./chrome").Chrome;
+type ChromeWithoutSwitch = Omit<GermanChrome, "languageSwitch">;
+// @ts-expect-error the German chrome missing an entry of the English one
+export const incompleteChrome: Chrome = {} as ChromeWithoutSwitch;
+
+type FirstCard = import("./home").HomeContent["cards"][0];
+type GermanFirstCard = (typeof import("./de/home").homeContent)["cards"][0];
+export const germanCard: FirstCard = {} as GermanFirstCard;
+// @ts-expect-error the same German card with its slug translated
+export const renamedSlug: FirstCard = {} as Omit<GermanFirstCard, "slug"> & { slug: "erp-de" };

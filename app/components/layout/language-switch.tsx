@@ -9,7 +9,10 @@ interface LanguageSwitchProps {
   onClick?: () => void;
 }
 
-/** A link to this page in the other language, named and spoken in that language. */
+/**
+ * A link to this page in the other language, named and spoken in that language. The caller sets
+ * the display (`hidden md:inline-flex` in the header bar, `flex` in the phone menu).
+ */
 export function LanguageSwitch({ className, onClick }: LanguageSwitchProps) {
   const { locale, text } = useChrome();
   const { pathname } = useLocation();
@@ -21,7 +24,7 @@ export function LanguageSwitch({ className, onClick }: LanguageSwitchProps) {
       hrefLang={hreflang}
       lang={htmlLang}
       className={cn(
-        "inline-flex min-h-11 items-center rounded-md px-3 font-medium text-fg hover:text-accent",
+        "min-h-11 items-center rounded-md px-3 font-medium text-fg hover:text-accent",
         className,
       )}
       onClick={onClick}

@@ -19,7 +19,7 @@ export function ExtraSection({ section, stacked }: ExtraSectionProps) {
       <ListTag
         className={cn(
           "mt-8 grid gap-4",
-          stacked ? "max-w-3xl" : "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4",
+          stacked ? "max-w-3xl grid-cols-1" : "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4",
         )}
       >
         {section.items.map((item) => (

@@ -22,7 +22,7 @@ export function FeatureList({ heading, features, style }: FeatureListProps) {
       </h2>
       <ListTag
         className={cn(
-          "mt-8 grid gap-6",
+          "mt-8 grid grid-cols-1 gap-6",
           checklist ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3",
         )}
       >
@@ -35,7 +35,7 @@ export function FeatureList({ heading, features, style }: FeatureListProps) {
             )}
           >
             <FeatureMarker style={style} index={index} />
-            <div>
+            <div className="min-w-0">
               <h3 className="font-semibold">{feature.title}</h3>
               {feature.description && <p className="mt-2 text-fg-muted">{feature.description}</p>}
             </div>
