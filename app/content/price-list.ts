@@ -118,3 +118,6 @@ export const priceSections = [
     ],
   },
 ] as const satisfies readonly PriceSection[];
+
+/** The most registered users the price explorer accepts; a larger count is a typing slip. */
+export const MAX_REGISTERED_USERS = 100_000_000;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { MAX_REGISTERED_USERS } from "~/content/price-list";
+import { parseUserCount, tierForUsers } from "~/lib/user-count";
+
+const count = (users: number) => ({ kind: "count", users });
+const invalid = (problem: string) => ({ kind: "invalid", problem });
+
+describe("parseUserCount", () => {
+  it("reads plain digits", () => {
+    expect(parseUserCount("8000")).toEqual(count(8_000));
+    expect(parseUserCount(" 1 ")).toEqual(count(1));
+  });
+
+  it("reads thousands separators as either language types them", () => {
+    expect(parseUserCount("8,000")).toEqual(count(8_000));
+    expect(parseUserCount("8.000")).toEqual(count(8_000));
+    expect(parseUserCount("1.250.000")).toEqual(count(1_250_000));
+    expect(parseUserCount("1,250,000")).toEqual(count(1_250_000));
+    expect(parseUserCount("50 001")).toEqual(count(50_001));
+    expect(parseUserCount("50\u00a0001")).toEqual(count(50_001));
+    expect(parseUserCount("50\u202f001")).toEqual(count(50_001));
+    expect(parseUserCount("50’001")).toEqual(count(50_001));
+  });
+
+  it("says nothing while the field is empty", () => {
+    expect(parseUserCount("")).toEqual({ kind: "empty" });
+    expect(parseUserCount("   ")).toEqual({ kind: "empty" });
+  });
+
+  it("names what is wrong with malformed counts, and never throws", () => {
+    expect(parseUserCount("abc")).toEqual(invalid("notANumber"));
+    expect(parseUserCount("8k")).toEqual(invalid("notANumber"));
+    expect(parseUserCount("1e6")).toEqual(invalid("notANumber"));
+    expect(parseUserCount("8,00")).toEqual(invalid("fraction"));
+    expect(parseUserCount("1,5")).toEqual(invalid("fraction"));
+    expect(parseUserCount("8.5")).toEqual(invalid("fraction"));
+    expect(parseUserCount("1.234,5")).toEqual(invalid("fraction"));
+    expect(parseUserCount("1,234.000.000")).toEqual(invalid("notANumber"));
+    expect(parseUserCount("-5")).toEqual(invalid("negative"));
+    expect(parseUserCount("−5")).toEqual(invalid("negative"));
+    expect(parseUserCount("0")).toEqual(invalid("zero"));
+    expect(parseUserCount("000")).toEqual(invalid("zero"));
+  });
+
+  it("turns away absurd sizes", () => {
+    expect(parseUserCount(String(MAX_REGISTERED_USERS))).toEqual(count(MAX_REGISTERED_USERS));
+    expect(parseUserCount(String(MAX_REGISTERED_USERS + 1))).toEqual(invalid("tooLarge"));
+    expect(parseUserCount("9".repeat(400))).toEqual(invalid("tooLarge"));
+  });
+});
+
+describe("tierForUsers", () => {
+  it("puts each count in the tier that includes it, upper bound included", () => {
+    expect(tierForUsers(1)).toBe("upTo5k");
+    expect(tierForUsers(4_999)).toBe("upTo5k");
+    expect(tierForUsers(5_000)).toBe("upTo5k");
+    expect(tierForUsers(5_001)).toBe("upTo10k");
+    expect(tierForUsers(10_000)).toBe("upTo10k");
+    expect(tierForUsers(10_001)).toBe("upTo50k");
+    expect(tierForUsers(50_000)).toBe("upTo50k");
+    expect(tierForUsers(50_001)).toBe("over50k");
+    expect(tierForUsers(MAX_REGISTERED_USERS)).toBe("over50k");
+  });
+});

@@ -1,0 +1,43 @@
+import { MAX_REGISTERED_USERS, tiers, type TierId } from "~/content/price-list";
+
+/** Why a typed count of registered users cannot be read, each with its own message. */
+export type UserCountProblem = "notANumber" | "negative" | "fraction" | "zero" | "tooLarge";
+
+export type UserCount =
+  | { kind: "empty" }
+  | { kind: "count"; users: number }
+  | { kind: "invalid"; problem: UserCountProblem };
+
+// Digits grouped in threes by one kind of separator, as either language writes them: 8,000 /
+// 8.000 / 8 000 (also the no-break and narrow no-break spaces) / 8’000; or digits alone.
+const GROUPED = /^\d{1,3}(?:([.,\u0020\u00a0\u202f'’])\d{3})(?:\1\d{3})*$/;
+const PLAIN = /^\d+$/;
+const NEGATIVE = /^[-\u2212]/;
+// Digits and separators whose last point or comma is not followed by exactly three digits:
+// that can only be a fraction (8.5, 1,5, 1.234,5).
+const FRACTION = /^\d[\d.,\u0020\u00a0\u202f'’]*[.,](?!\d{3}$)\d*$/;
+
+/**
+ * A count of registered users as a visitor types it, in English or German. Grouping separators
+ * are accepted whichever language wrote them; what is not a whole number of at least one user,
+ * or is beyond any real licence, is a problem to show, never an exception.
+ */
+export function parseUserCount(typed: string): UserCount {
+  const text = typed.trim();
+  if (text === "") return { kind: "empty" };
+  if (NEGATIVE.test(text)) return { kind: "invalid", problem: "negative" };
+  if (!PLAIN.test(text) && !GROUPED.test(text)) {
+    return { kind: "invalid", problem: FRACTION.test(text) ? "fraction" : "notANumber" };
+  }
+  const users = Number(text.replace(/\D/g, ""));
+  if (users === 0) return { kind: "invalid", problem: "zero" };
+  if (users > MAX_REGISTERED_USERS) return { kind: "invalid", problem: "tooLarge" };
+  return { kind: "count", users };
+}
+
+/** The tier a count falls in: each tier includes its upper bound (5,000 is in "0 – 5,000"). */
+export function tierForUsers(users: number): TierId {
+  const tier = tiers.find(({ users: range }) => "to" in range && users <= range.to);
+  // Above every upper bound: the last tier, which has none.
+  return tier?.id ?? tiers[3].id;
+}
