@@ -1,7 +1,7 @@
 // After `react-router build`: start each page's JavaScript after its first paint, hash the
-// pages' inline scripts for the CSP, write the headers for
-// `npm start`'s server and the nginx and CDN configs, give CDN-style hosts a top-level 404.html,
-// and write Brotli and gzip twins beside every compressible file.
+// pages' inline scripts for the CSP, write the headers for `npm start`'s server and the nginx
+// and CDN configs, give CDN-style hosts a 404.html per language, and write Brotli and gzip
+// twins beside every compressible file.
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
@@ -17,7 +17,10 @@ const CLIENT_DIR = join(BUILD_DIR, "client");
 // React Router writes an SPA fallback for hosts that send unknown paths to it; this site answers
 // them with the 404 page instead, so the fallback (an empty shell without a title) goes.
 await rm(join(CLIENT_DIR, "__spa-fallback.html"));
+// Hosts that look for the nearest 404.html up the path (Cloudflare Pages) find the German one
+// for /de/…; `_redirects` names it too.
 await copyFile(join(CLIENT_DIR, "404/index.html"), join(CLIENT_DIR, "404.html"));
+await copyFile(join(CLIENT_DIR, "de/404/index.html"), join(CLIENT_DIR, "de/404.html"));
 
 const readManifest = manifestReader(CLIENT_DIR);
 const hashes = [];

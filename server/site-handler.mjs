@@ -1,18 +1,27 @@
 // Request handling for the static build: sirv serves files (with their precompressed twins);
-// paths that match no file get the prerendered 404 page, or the unknown-product page, with
-// status 404; a page's slash form redirects to it. Every response carries the security headers.
+// paths that match no file get their language's prerendered 404 page, or its unknown-product
+// page, with status 404; a page's slash form redirects to it. Every response carries the
+// security headers.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "./security-headers.mjs";
 
 const UNKNOWN_SOLUTION = /^\/solutions\/[^/]+$/;
+/**
+ * The URL prefixes of the languages besides English (app/content/locales.ts): a path under one
+ * gets that language's 404 pages, prerendered in the same places under the prefix's folder.
+ */
+const LOCALE_PREFIXES = ["/de"];
 /** Host configuration files in the build folder, for CDNs, not for visitors. */
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
 /** The prerendered page to send, with status 404, for a path that matched no file. */
 export function notFoundPage(pathname) {
-  return UNKNOWN_SOLUTION.test(pathname) ? "solutions/_not-found/index.html" : "404/index.html";
+  const prefix = LOCALE_PREFIXES.find((candidate) => pathname.startsWith(`${candidate}/`));
+  const rest = prefix ? pathname.slice(prefix.length) : pathname;
+  const page = UNKNOWN_SOLUTION.test(rest) ? "solutions/_not-found/index.html" : "404/index.html";
+  return prefix ? `${prefix.slice(1)}/${page}` : page;
 }
 
 /** Hashed build assets never change; everything else is revalidated on every visit. */

@@ -10,6 +10,25 @@ describe("notFoundPage", () => {
     expect(notFoundPage("/no-such-page")).toBe("404/index.html");
     expect(notFoundPage("/solutions/a/b")).toBe("404/index.html");
   });
+
+  it("answers unknown paths under /de with the German pages", () => {
+    expect(notFoundPage("/de/solutions/no-such-product")).toBe(
+      "de/solutions/_not-found/index.html",
+    );
+    expect(notFoundPage("/de/solutions/_not-found")).toBe("de/solutions/_not-found/index.html");
+    expect(notFoundPage("/de/no-such-page")).toBe("de/404/index.html");
+    expect(notFoundPage("/de/404")).toBe("de/404/index.html");
+    expect(notFoundPage("/de/solutions/a/b")).toBe("de/404/index.html");
+    expect(notFoundPage("/de/solutions")).toBe("de/404/index.html");
+    expect(notFoundPage("/de/a/b/")).toBe("de/404/index.html");
+  });
+
+  it("keeps English the language of paths that only begin with the letters de", () => {
+    expect(notFoundPage("/dex")).toBe("404/index.html");
+    expect(notFoundPage("/design/solutions/x")).toBe("404/index.html");
+    expect(notFoundPage("/solutions/de")).toBe("solutions/_not-found/index.html");
+    expect(notFoundPage("/en/de/x")).toBe("404/index.html");
+  });
 });
 
 describe("cacheControl", () => {

@@ -19,11 +19,17 @@ export function cdnHeaders(headers, pagePaths) {
   ].join("\n\n");
 }
 
-/** A `_redirects` file: one URL per page, and the 404 pages with their status. */
+/**
+ * A `_redirects` file: one URL per page, and the 404 pages with their status. The first rule
+ * that matches wins, so each language's rules come before English's catch-all `/*`, and the
+ * unknown-product rule before its language's own catch-all.
+ */
 export function cdnRedirects(pagePaths) {
   const slashForms = pagePaths.filter((path) => path !== "/").map((path) => `${path}/ ${path} 301`);
   return [
     ...slashForms,
+    "/de/solutions/* /de/solutions/_not-found/index.html 404",
+    "/de/* /de/404.html 404",
     "/solutions/* /solutions/_not-found/index.html 404",
     "/* /404.html 404",
   ].join("\n");

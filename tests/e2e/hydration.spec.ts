@@ -16,7 +16,12 @@ function addressOf(file: string): string {
 }
 
 /** The stand-ins the server sends with status 404 for paths that match no page. */
-const SERVED_AS_404 = new Set(["404/index.html", "solutions/_not-found/index.html"]);
+const SERVED_AS_404 = new Set([
+  "404/index.html",
+  "solutions/_not-found/index.html",
+  "de/404/index.html",
+  "de/solutions/_not-found/index.html",
+]);
 const STATUS_404_LOGGED =
   "error: Failed to load resource: the server responded with a status of 404 (Not Found)";
 
@@ -24,7 +29,7 @@ const STATUS_404_LOGGED =
 function expectedProblems(file: string, address: string): string[] {
   return [
     ...(SERVED_AS_404.has(file) ? [STATUS_404_LOGGED] : []),
-    ...(/^404[./]/.test(file) ? [`error: 404: no page exists at ${address}`] : []),
+    ...(/^(de\/)?404[./]/.test(file) ? [`error: 404: no page exists at ${address}`] : []),
   ];
 }
 

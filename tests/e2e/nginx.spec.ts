@@ -22,6 +22,18 @@ const WITH_PAGE = EXPECTED_RESPONSES.filter(
   (row) => (row.method ?? "GET") === "GET" && (row.status === 200 || row.status === 404),
 );
 
+test("the comparison covers both languages' pages and 404 pages", () => {
+  const covered = (status: number, german: boolean) =>
+    WITH_PAGE.some((row) => {
+      const path = typeof row.path === "string" ? row.path : "";
+      return row.status === status && (path === "/de" || path.startsWith("/de/")) === german;
+    });
+  for (const german of [false, true]) {
+    expect(covered(200, german), `${german ? "German" : "English"} pages`).toBe(true);
+    expect(covered(404, german), `${german ? "German" : "English"} 404 pages`).toBe(true);
+  }
+});
+
 test.describe("nginx sends the Node server's body", () => {
   for (const row of WITH_PAGE) {
     test(describeRow(row), async () => {

@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { solutionPageText as germanSolutionPageText } from "~/content/de/solution-page";
+import { ui as germanUi } from "~/content/de/ui";
+import { recordPageProblems } from "./support/page-errors";
 import { waitForHydration } from "./support/site";
 
 const MISSING_PATH = "/no/such/page";
@@ -41,5 +44,61 @@ test("Return to Home goes to the home page", async ({ page }) => {
   await page.getByRole("link", { name: "Return to Home" }).click();
 
   await expect(page).toHaveURL("/");
+  await expect(page.getByRole("banner")).toBeVisible();
+});
+
+// German: every unknown path under /de gets the German pages from the server, so the page that
+// hydrates is the one the German route renders (the English one would throw React error #418).
+const GERMAN_MISSING_PATH = "/de/nope";
+const STATUS_404_LOGGED =
+  "error: Failed to load resource: the server responded with a status of 404 (Not Found)";
+
+test("an unknown German path answers 404 with the German not-found page", async ({ page }) => {
+  const problems = recordPageProblems(page);
+  const response = await page.goto(GERMAN_MISSING_PATH);
+  expect(response?.status()).toBe(404);
+  expect(await response?.text(), "the server sends the German page").toContain(
+    '<html lang="de-AT"',
+  );
+  await waitForHydration(page);
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-AT");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanUi.errors.notFound.title);
+  await expect(page.getByRole("link", { name: germanUi.errors.homeLink })).toHaveAttribute(
+    "href",
+    "/de",
+  );
+  // Only what the English page logs too: Chromium's line for the 404 and the page's own.
+  const expected = [STATUS_404_LOGGED, `error: 404: no page exists at ${GERMAN_MISSING_PATH}`];
+  await expect.poll(() => problems).toEqual(expected);
+});
+
+test("an unknown German product answers 404 with the German product-not-found page", async ({
+  page,
+}) => {
+  const problems = recordPageProblems(page);
+  const response = await page.goto("/de/solutions/nope");
+  expect(response?.status()).toBe(404);
+  expect(await response?.text(), "the server sends the German page").toContain(
+    germanSolutionPageText.notFound.title,
+  );
+  await waitForHydration(page);
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-AT");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    germanSolutionPageText.notFound.title,
+  );
+  await expect(
+    page.getByRole("link", { name: germanSolutionPageText.notFound.backToProducts }),
+  ).toHaveAttribute("href", "/de#solutions");
+  await expect.poll(() => problems).toEqual([STATUS_404_LOGGED]);
+});
+
+test("Zur Startseite goes to the German home page", async ({ page }) => {
+  await page.goto(GERMAN_MISSING_PATH);
+  await page.getByRole("link", { name: germanUi.errors.homeLink }).click();
+
+  await expect(page).toHaveURL("/de");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-AT");
   await expect(page.getByRole("banner")).toBeVisible();
 });

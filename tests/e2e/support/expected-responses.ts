@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { solutionPageText as germanSolutionPageText } from "~/content/de/solution-page";
+import { ui as germanUi } from "~/content/de/ui";
 import { CLIENT_DIR } from "./build";
 import type { RawRequest } from "./http";
 
@@ -38,6 +40,8 @@ export interface ExpectedResponse {
 
 export const NOT_FOUND_TEXT = "Oops! Page not found";
 export const SOLUTION_NOT_FOUND_TEXT = "Solution not found.";
+export const GERMAN_NOT_FOUND_TEXT = germanUi.errors.notFound.title;
+export const GERMAN_SOLUTION_NOT_FOUND_TEXT = germanSolutionPageText.notFound.title;
 const REVALIDATE = "no-cache";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -49,7 +53,19 @@ const notFound = {
   text: NOT_FOUND_TEXT,
 } as const;
 const solutionNotFound = { ...notFound, text: SOLUTION_NOT_FOUND_TEXT } as const;
+// German stand-ins are pinned to their files too: the English page must never stand in for them.
+const germanNotFound = {
+  ...notFound,
+  text: GERMAN_NOT_FOUND_TEXT,
+  bodyFile: "de/404/index.html",
+} as const;
+const germanSolutionNotFound = {
+  ...notFound,
+  text: GERMAN_SOLUTION_NOT_FOUND_TEXT,
+  bodyFile: "de/solutions/_not-found/index.html",
+} as const;
 const precompressed = { ...page, vary: "Accept-Encoding", bodyFile: "index.html" } as const;
+const germanPrecompressed = { ...precompressed, bodyFile: "de/index.html" } as const;
 
 /** The first path under /assets/ that the built home page names and `pattern` matches. */
 function homeAsset(pattern: RegExp): () => string {
@@ -77,6 +93,34 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   { path: "/privacy", ...page, text: "<title>Privacy ·" },
   { path: "/security", ...page, text: "<title>Security ·" },
   { method: "HEAD", path: "/prices", ...page, emptyBody: true },
+
+  // German pages: the same paths under /de, the same twins.
+  {
+    path: "/de",
+    headers: { "Accept-Encoding": "br" },
+    ...germanPrecompressed,
+    contentEncoding: "br",
+  },
+  {
+    path: "/de",
+    headers: { "Accept-Encoding": "gzip" },
+    ...germanPrecompressed,
+    contentEncoding: "gzip",
+  },
+  {
+    path: "/de",
+    headers: { "Accept-Encoding": "identity" },
+    ...germanPrecompressed,
+    contentEncoding: null,
+  },
+  { path: "/de", ...page, text: '<html lang="de-AT"' },
+  { path: "/de/prices", ...page, text: "<title>Preise ·" },
+  { path: "/de/solutions/citros", ...page, text: "<title>Citros ·" },
+  { path: "/de/terms", ...page, text: "<title>Nutzungsbedingungen ·" },
+  { path: "/de/privacy", ...page, text: "<title>Datenschutzerklärung ·" },
+  { path: "/de/security", ...page, text: "<title>Sicherheit ·" },
+  { path: "/de/imprint", ...page, text: "<title>Impressum ·" },
+  { method: "HEAD", path: "/de/prices", ...page, emptyBody: true },
 
   // A static site takes no input.
   ...(["POST", "PUT", "DELETE", "OPTIONS"] as const).map((method) => ({
@@ -112,6 +156,14 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
     location: "/solutions/citros",
     cacheControl: REVALIDATE,
   },
+  { path: "/de/", status: 301, location: "/de", cacheControl: REVALIDATE },
+  { path: "/de/prices/", status: 301, location: "/de/prices", cacheControl: REVALIDATE },
+  {
+    path: "/de/solutions/citros/",
+    status: 301,
+    location: "/de/solutions/citros",
+    cacheControl: REVALIDATE,
+  },
 
   // Unknown paths: the prerendered 404 pages, with status 404, compressed like any page.
   { path: "/nope", ...notFound },
@@ -127,6 +179,49 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   // No page has a second URL.
   { path: "/index", ...notFound },
   { path: "/404", ...notFound },
+  { path: "/404/", ...notFound },
+  { path: "/solutions/_not-found/", ...notFound },
+
+  // Unknown paths under /de: the German 404 pages, with status 404.
+  { path: "/de/nope", ...germanNotFound },
+  {
+    path: "/de/nope",
+    headers: { "Accept-Encoding": "gzip" },
+    ...germanNotFound,
+    contentEncoding: "gzip",
+  },
+  {
+    path: "/de/nope",
+    headers: { "Accept-Encoding": "br" },
+    ...germanNotFound,
+    contentEncoding: "br",
+  },
+  { path: "/de/a/b", ...germanNotFound },
+  { path: "/de/solutions/nope", ...germanSolutionNotFound },
+  { path: "/de/solutions/_not-found", ...germanSolutionNotFound },
+  { path: "/de/solutions/nope/deeper", ...germanNotFound },
+  { path: "/de/solutions", ...germanNotFound },
+  { path: "/de/solutions/", ...germanNotFound },
+  { path: "/de/nope/", ...germanNotFound },
+  { path: "/de/assets/nope.js", ...germanNotFound },
+  { path: "/de/.env", ...germanNotFound },
+  { path: "/de/index", ...germanNotFound },
+  { path: "/de/404", ...germanNotFound },
+  { path: "/de/404/", ...germanNotFound },
+  { path: "/de/solutions/_not-found/", ...germanNotFound },
+  {
+    method: "HEAD",
+    path: "/de/nope",
+    status: 404,
+    type: "text/html",
+    cacheControl: REVALIDATE,
+    emptyBody: true,
+  },
+  // Paths that only begin with the letters "de" are English.
+  { path: "/dex", ...notFound },
+  { path: "/design", ...notFound },
+  { path: "/dex/", ...notFound },
+  { path: "/design/solutions/nope", ...notFound },
 
   // Paths that try to reach another host or a file outside the site.
   { path: "//evil.example/", ...notFound },
