@@ -15,9 +15,13 @@ export function styleConstants(): Plugin {
   };
 }
 
-/** App code every page runs, in any language: one chunk rather than a dozen small ones. */
+/**
+ * The frame every page runs in, whatever its language: root, layout, chrome components and their
+ * dependencies, in one chunk rather than a dozen small ones. Page code (home, prices, product)
+ * stays with its page, so no page loads another's.
+ */
 const SHARED_APP_CODE =
-  /\/app\/(?:root\.tsx|lib\/|hooks\/|components\/(?:art|layout|ui)\/|content\/(?:constants|locales|paths|product-slugs|company)\.ts)/;
+  /\/app\/(?:root\.tsx|components\/(?:art|layout|ui)\/|hooks\/use-chrome\.ts|content\/(?:constants|locales|paths|product-slugs|company)\.ts)/;
 
 export default defineConfig({
   plugins: [styleConstants(), tailwindcss(), reactRouter()],

@@ -35,6 +35,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: heroTypingScript }} />
         <Meta />
         <Links />
+        <noscript>
+          <link rel="stylesheet" href="/no-js.css" />
+        </noscript>
       </head>
       <body className="bg-bg font-sans text-fg antialiased">
         {children}

@@ -23,6 +23,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route(".well-known/security.txt", "routes/security-txt.ts"),
   route("og-image.png", "routes/og-image.ts"),
+  route("prices.csv", "routes/en/prices-csv.ts"),
+  route("de/prices.csv", "routes/de/prices-csv.ts"),
   // The 404 pages stand outside the layouts: no header, footer or shapes.
   route("de/*", "routes/de/not-found.tsx"),
   route("*", "routes/en/not-found.tsx"),

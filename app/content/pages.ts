@@ -26,5 +26,6 @@ export const prerenderPaths = [
     localePaths[locale].unknownSolution,
     localePaths[locale].notFound,
   ]),
+  ...locales.map((locale) => localePaths[locale].priceListCsv),
   ...Object.values(sitePaths),
 ];

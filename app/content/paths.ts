@@ -9,6 +9,8 @@ function pathsUnder(prefix: string) {
   return {
     home,
     prices: `${prefix}/prices`,
+    /** The price list as a spreadsheet file, written at build time. */
+    priceListCsv: `${prefix}/prices.csv`,
     solutions: `${home}#solutions`,
     about: `${home}#about`,
     values: `${home}#values`,

@@ -21,15 +21,13 @@ export type TierId = (typeof tiers)[number]["id"];
 
 export interface Offering {
   /**
-   * Stable kebab-case key, unique across all sections. A later feature puts it in URLs, so it
-   * must not follow the title when the title is reworded.
+   * Stable kebab-case key, unique across all sections. The price explorer puts it in URLs, so
+   * it must not follow the title when the title is reworded.
    */
   id: string;
   title: string;
-  subtitle?: string;
   /** List price in EUR for every tier; a missing tier does not compile. */
   prices: Record<TierId, number>;
-  notes?: readonly string[];
 }
 
 export const priceSectionIds = ["identity", "bop", "subopiere"] as const;
@@ -46,9 +44,8 @@ function offering(
   id: string,
   title: string,
   [upTo5k, upTo10k, upTo50k, over50k]: readonly [number, number, number, number],
-  extra: Omit<Offering, "id" | "title" | "prices"> = {},
 ): Offering {
-  return { id, title, prices: { upTo5k, upTo10k, upTo50k, over50k }, ...extra };
+  return { id, title, prices: { upTo5k, upTo10k, upTo50k, over50k } };
 }
 
 export const priceSections = [

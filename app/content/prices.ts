@@ -30,7 +30,11 @@ export const priceExplorer = {
   /** Said near the heading and in print (§ 5 (2) ECG). */
   vat: "All prices are list prices in euros, excluding VAT.",
   /** "A tier includes its upper bound: 5,000 users fall in “0 – 5,000”." */
-  tierRule: { before: "A tier includes its upper bound: ", middle: " users fall in “", after: "”." },
+  tierRule: {
+    before: "A tier includes its upper bound: ",
+    middle: " users fall in “",
+    after: "”.",
+  },
   heading: "Find your price",
   usersLabel: "Registered users",
   usersHint: "For example 8,000. Your tier is marked in every table.",

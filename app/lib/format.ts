@@ -21,21 +21,24 @@ export function formatPrice(euros: number, locale: Locale): string {
   return formatNumber(euros, locale);
 }
 
-interface UserRangeWords {
+export interface UserRangeWords {
   separator: string;
   openEnded: string;
   unit: string;
 }
 
-/** A tier's metric from its numbers: "5,000 – 10,000 registered users", "50,000+ registered users". */
-export function formatUserRange(
+/** A tier's range from its numbers: "5,000 – 10,000", "50,000+". */
+export function formatRange(
   { from, to }: UserRange,
   words: UserRangeWords,
   locale: Locale,
 ): string {
-  const range =
-    to === undefined
-      ? `${formatNumber(from, locale)}${words.openEnded}`
-      : `${formatNumber(from, locale)}${words.separator}${formatNumber(to, locale)}`;
-  return `${range} ${words.unit}`;
+  return to === undefined
+    ? `${formatNumber(from, locale)}${words.openEnded}`
+    : `${formatNumber(from, locale)}${words.separator}${formatNumber(to, locale)}`;
+}
+
+/** A tier's metric from its numbers: "5,000 – 10,000 registered users", "50,000+ registered users". */
+export function formatUserRange(range: UserRange, words: UserRangeWords, locale: Locale): string {
+  return `${formatRange(range, words, locale)} ${words.unit}`;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  chosenTier,
   EMPTY_EXPLORER,
   estimateLines,
   estimateTotal,
   readExplorerState,
   togglePicked,
+  withTier,
+  withUsers,
   writeExplorerState,
 } from "~/lib/price-explorer";
 
@@ -13,16 +14,20 @@ const read = (query: string) => readExplorerState(new URLSearchParams(query));
 
 describe("explorer state in the query string", () => {
   it("round-trips what a visitor set", () => {
-    const state = {
-      users: "8.000",
-      view: "compare",
-      picked: ["bop-enterprise-core", "bop-etl", "golden-gate"],
-    } as const;
+    const state = withUsers(
+      {
+        ...EMPTY_EXPLORER,
+        view: "compare",
+        picked: ["bop-enterprise-core", "bop-etl", "golden-gate"],
+      },
+      "8.000",
+    );
     const query = writeExplorerState(state).toString();
     expect(query).toBe(
       "users=8.000&view=compare&offerings=bop-enterprise-core%2Cbop-etl%2Cgolden-gate",
     );
-    expect(read(query)).toEqual({ ...state, tier: undefined });
+    expect(read(query)).toEqual(state);
+    expect(state.tier).toBe("upTo10k");
   });
 
   it("leaves the plain page's query empty", () => {
@@ -38,25 +43,27 @@ describe("explorer state in the query string", () => {
     });
   });
 
-  it("keeps a chosen tier only while no count is typed", () => {
-    expect(writeExplorerState({ ...EMPTY_EXPLORER, tier: "upTo50k" }).toString()).toBe(
-      "tier=upTo50k",
-    );
-    expect(
-      writeExplorerState({ ...EMPTY_EXPLORER, users: "8000", tier: "upTo50k" }).toString(),
-    ).toBe("users=8000");
+  it("names a directly chosen tier, and a typed count instead once there is one", () => {
+    const chosen = withTier(EMPTY_EXPLORER, "upTo50k");
+    expect(writeExplorerState(chosen).toString()).toBe("tier=upTo50k");
+    expect(writeExplorerState(withUsers(chosen, "8000")).toString()).toBe("users=8000");
   });
 });
 
-describe("chosenTier", () => {
-  it("follows the typed count first, then the tier chosen directly", () => {
-    expect(chosenTier({ ...EMPTY_EXPLORER, users: "8,000", tier: "over50k" })).toBe("upTo10k");
-    expect(chosenTier({ ...EMPTY_EXPLORER, tier: "over50k" })).toBe("over50k");
-    expect(chosenTier(EMPTY_EXPLORER)).toBeUndefined();
+describe("typing a count", () => {
+  it("picks the tier the count falls in", () => {
+    expect(withUsers(withTier(EMPTY_EXPLORER, "over50k"), "8,000").tier).toBe("upTo10k");
+    expect(withUsers(EMPTY_EXPLORER, "50.001").tier).toBe("over50k");
   });
 
-  it("chooses no tier while the typed count cannot be read", () => {
-    expect(chosenTier({ ...EMPTY_EXPLORER, users: "8.5", tier: "over50k" })).toBeUndefined();
+  it("changes no tier while the count cannot be read, and keeps the last good one in the URL", () => {
+    const typing = withUsers(withUsers(EMPTY_EXPLORER, "8000"), "8000x");
+    expect(typing).toMatchObject({ users: "8000x", tier: "upTo10k" });
+    expect(writeExplorerState(typing).toString()).toBe("tier=upTo10k");
+  });
+
+  it("shows a hand-edited unreadable count as typed, with the tier the URL names", () => {
+    expect(read("users=abc&tier=upTo50k")).toMatchObject({ users: "abc", tier: "upTo50k" });
   });
 });
 

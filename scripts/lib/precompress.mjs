@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const COMPRESSIBLE = /\.(html|js|css|svg|txt|xml|json|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|txt|xml|json|webmanifest|csv)$/;
 
 export async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -6,7 +6,7 @@ import { mailHref } from "~/lib/contact-links";
 export function ContactFab() {
   const { site, ui } = useChrome().text;
   return (
-    <aside aria-label={ui.contactFab.landmark} className="print:hidden">
+    <aside aria-label={ui.contactFab.landmark} className="contact-fab print:hidden">
       <a
         href={mailHref(site.email)}
         className="fixed right-4 bottom-4 z-30 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-on-accent shadow-lg shadow-ink/20 hover:bg-accent-strong"

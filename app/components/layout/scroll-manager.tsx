@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { keepsScroll } from "~/lib/scroll-state";
 
 /** Where each history entry was left, so Back and Forward return to it. */
 const savedPositions = new Map<string, number>();
@@ -63,8 +64,10 @@ export function ScrollManager() {
       return;
     }
     if (location.hash && scrollToHash(location.hash)) return;
-    if (!firstRender) window.scrollTo({ top: 0, behavior: "instant" });
-  }, [location.key, location.hash, navigationType]);
+    // The price explorer's changes to the query keep the visitor where they are.
+    if (!firstRender && !keepsScroll(location.state))
+      window.scrollTo({ top: 0, behavior: "instant" });
+  }, [location.key, location.hash, location.state, navigationType]);
 
   return null;
 }

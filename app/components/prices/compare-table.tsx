@@ -1,0 +1,101 @@
+import { EstimateCheckbox } from "~/components/prices/estimate-checkbox";
+import { TierMarker } from "~/components/prices/tier-marker";
+import type { Locale } from "~/content/locales";
+import { tiers, type TierId } from "~/content/price-list";
+import type { PricesContent } from "~/content/prices";
+import { cn } from "~/lib/cn";
+import { formatPrice, formatUserRange } from "~/lib/format";
+
+interface CompareTableProps {
+  content: PricesContent;
+  locale: Locale;
+  tier?: TierId;
+  picked: readonly string[];
+  onToggle: (id: string) => void;
+}
+
+/**
+ * Every offering in one table, grouped by section, a column per tier. Its header stays in view
+ * below the site header; a phone shows only the chosen tier's column (the first until one is
+ * chosen), so the page never scrolls sideways.
+ */
+export function CompareTable({ content, locale, tier, picked, onToggle }: CompareTableProps) {
+  const { page, explorer, sections } = content;
+  const shownOnPhone = tier ?? tiers[0].id;
+  const column = (id: TierId) =>
+    cn(id !== shownOnPhone && "max-sm:hidden", id === tier && "bg-accent/10");
+  return (
+    <div className="mt-10 rounded-2xl border border-border bg-raised">
+      <table className="w-full border-collapse text-left">
+        <caption className="px-5 pt-5 pb-3 text-left text-lg font-semibold text-balance">
+          {explorer.compare.caption}
+        </caption>
+        <thead>
+          <tr className="text-sm">
+            <th
+              scope="col"
+              className="sticky top-16 z-10 border-y border-border bg-surface px-4 py-2 font-semibold sm:px-5"
+            >
+              {explorer.compare.offering}
+            </th>
+            {tiers.map((option) => (
+              <th
+                key={option.id}
+                scope="col"
+                className={cn(
+                  "sticky top-16 z-10 border-y border-border bg-surface px-4 py-2 text-right font-semibold sm:px-5",
+                  column(option.id),
+                )}
+              >
+                {formatUserRange(option.users, page.userRange, locale)}
+                {option.id === tier && <TierMarker label={explorer.yourTier} />}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {sections.map((section) => (
+          <tbody key={section.id}>
+            <tr>
+              <th
+                id={section.id}
+                scope="rowgroup"
+                colSpan={tiers.length + 1}
+                className="scroll-mt-32 bg-surface/60 px-4 pt-5 pb-2 text-base font-bold sm:px-5"
+              >
+                {section.heading}
+              </th>
+            </tr>
+            {section.offerings.map((offering) => (
+              <tr key={offering.id} className="border-t border-border">
+                <th scope="row" className="px-4 py-2 font-normal sm:px-5">
+                  <span className="flex items-center gap-1">
+                    <EstimateCheckbox
+                      offering={offering}
+                      words={explorer.addToEstimate}
+                      checked={picked.includes(offering.id)}
+                      onToggle={onToggle}
+                      showLabel={false}
+                      className="-ms-3 justify-center"
+                    />
+                    {offering.title}
+                  </span>
+                </th>
+                {tiers.map((option) => (
+                  <td
+                    key={option.id}
+                    className={cn(
+                      "px-4 py-2 text-right font-semibold tabular-nums sm:px-5",
+                      column(option.id),
+                    )}
+                  >
+                    {formatPrice(offering.prices[option.id], locale)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Locale } from "~/content/locales";
+import type { TierId } from "~/content/price-list";
+import { tiers } from "~/content/price-list";
+import type { PricesContent } from "~/content/prices";
+import { estimateMailHref, formatAmount } from "~/lib/estimate-mail";
+import { formatUserRange } from "~/lib/format";
+import type { EstimateLine } from "~/lib/price-explorer";
+
+export const ESTIMATE_ID = "estimate";
+
+interface EstimatePanelProps {
+  content: PricesContent;
+  locale: Locale;
+  email: string;
+  tier?: TierId;
+  lines: readonly EstimateLine[];
+  total: number;
+  onClear: () => void;
+}
+
+const actionClass = "inline-flex min-h-11 items-center rounded-full px-5 font-semibold";
+
+/** Prints the estimate alone: the print styles show only it while this mark is on <html>. */
+function printEstimate() {
+  const root = document.documentElement;
+  root.setAttribute("data-print", ESTIMATE_ID);
+  window.addEventListener("afterprint", () => root.removeAttribute("data-print"), { once: true });
+  window.print();
+}
+
+/** The chosen offerings at the chosen tier and their total, announced politely on each change. */
+export function EstimatePanel(props: EstimatePanelProps) {
+  const { content, locale, email, tier, lines, total, onClear } = props;
+  const words = content.explorer.estimate;
+  const range = tiers.find((option) => option.id === tier)?.users;
+  const tierLabel = range ? formatUserRange(range, content.page.userRange, locale) : undefined;
+  return (
+    <section
+      id={ESTIMATE_ID}
+      aria-labelledby={`${ESTIMATE_ID}-heading`}
+      className="needs-js mt-16 scroll-mt-32 rounded-2xl border border-border bg-raised p-6 shadow-sm"
+    >
+      <h2 id={`${ESTIMATE_ID}-heading`} className="text-2xl font-bold tracking-tight">
+        {words.heading}
+      </h2>
+      <div role="status" className="mt-4">
+        {lines.length === 0 ? (
+          <p className="text-fg-muted">{words.empty}</p>
+        ) : (
+          <>
+            <p className="font-semibold">
+              {tierLabel ? `${words.tierBefore}${tierLabel}${words.tierAfter}` : words.needsTier}
+            </p>
+            <ul className="mt-3 divide-y divide-border border-y border-border">
+              {lines.map((line) => (
+                <li key={line.offering.id} className="flex justify-between gap-4 py-2">
+                  <span>{line.offering.title}</span>
+                  {line.price !== undefined && (
+                    <span className="font-semibold whitespace-nowrap tabular-nums">
+                      {formatAmount(line.price, words, locale)}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {tierLabel && (
+              <>
+                <p className="mt-3 flex justify-between gap-4 text-lg font-bold">
+                  <span>{words.total}</span>
+                  <span className="whitespace-nowrap tabular-nums">
+                    {formatAmount(total, words, locale)}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm text-fg-muted">{words.exclVat}</p>
+              </>
+            )}
+          </>
+        )}
+      </div>
+      {lines.length > 0 && (
+        <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+          {tierLabel && (
+            <>
+              <a
+                href={estimateMailHref({ email, words, tierLabel, lines, total, locale })}
+                className={`${actionClass} bg-accent text-on-accent hover:bg-accent-strong`}
+              >
+                {words.email}
+              </a>
+              <button
+                type="button"
+                onClick={printEstimate}
+                className={`${actionClass} border border-border hover:border-accent hover:text-accent`}
+              >
+                {words.print}
+              </button>
+            </>
+          )}
+          <button
+            type="button"
+            onClick={onClear}
+            className={`${actionClass} border border-border hover:border-accent hover:text-accent`}
+          >
+            {words.clear}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

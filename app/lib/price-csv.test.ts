@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { pricesContent as germanPrices } from "~/content/de/prices";
+import { priceSections, tiers } from "~/content/price-list";
+import { pricesContent } from "~/content/prices";
+import { priceListCsv } from "~/lib/price-csv";
+
+const csvWords = (content: typeof pricesContent | typeof germanPrices) => ({
+  ...content.explorer.csv,
+  userRange: content.page.userRange,
+});
+
+describe("priceListCsv", () => {
+  const english = priceListCsv(priceSections, csvWords(pricesContent), "en");
+  const german = priceListCsv(priceSections, csvWords(germanPrices), "de");
+
+  it("starts with a byte order mark and ends every line with CRLF", () => {
+    expect(english.startsWith("\uFEFF")).toBe(true);
+    expect(english.endsWith("\r\n")).toBe(true);
+    expect(english.split("\r\n")).toHaveLength(1 + 23 + 1);
+  });
+
+  it("writes English headers with commas and German headers with semicolons", () => {
+    const [englishHeader] = english.slice(1).split("\r\n");
+    const [germanHeader] = german.slice(1).split("\r\n");
+    // English tier labels hold commas, so those fields are quoted.
+    expect(englishHeader).toBe(
+      'Section,Offering,"0 – 5,000 registered users","5,000 – 10,000 registered users",' +
+        '"10,000 – 50,000 registered users","50,000+ registered users"',
+    );
+    expect(germanHeader).toBe(
+      "Bereich;Angebot;0 – 5.000 registrierte Benutzer;5.000 – 10.000 registrierte Benutzer;" +
+        "10.000 – 50.000 registrierte Benutzer;50.000+ registrierte Benutzer",
+    );
+  });
+
+  it("has one row per offering with its section and the four prices as plain integers", () => {
+    const rows = german
+      .slice(1)
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(";"));
+    const expected = priceSections.flatMap((section) =>
+      section.offerings.map((offering) => [
+        section.heading,
+        offering.title,
+        ...tiers.map((tier) => String(offering.prices[tier.id])),
+      ]),
+    );
+    expect(rows).toEqual(expected);
+  });
+});

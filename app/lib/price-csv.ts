@@ -1,0 +1,54 @@
+import type { Locale } from "~/content/locales";
+import { tiers, type PriceSection } from "~/content/price-list";
+import { formatUserRange, type UserRangeWords } from "~/lib/format";
+
+interface CsvWords {
+  section: string;
+  offering: string;
+  userRange: UserRangeWords;
+}
+
+/** German spreadsheets read `;` as the field separator, because `,` is their decimal sign. */
+const SEPARATOR = { en: ",", de: ";" } as const satisfies Record<Locale, string>;
+/** Spreadsheet software takes a file for UTF-8 when it starts with a byte order mark. */
+const BYTE_ORDER_MARK = "\uFEFF";
+
+function field(value: string | number, separator: string): string {
+  const text = String(value);
+  return /["\r\n]/.test(text) || text.includes(separator)
+    ? `"${text.replaceAll('"', '""')}"`
+    : text;
+}
+
+/**
+ * The price list as CSV (RFC 4180): a header row, then one row per offering with its section and
+ * the four tier prices as plain integers, in the language's headers and separator.
+ */
+export function priceListCsv(
+  sections: readonly PriceSection[],
+  words: CsvWords,
+  locale: Locale,
+): string {
+  const separator = SEPARATOR[locale];
+  const header = [
+    words.section,
+    words.offering,
+    ...tiers.map((tier) => formatUserRange(tier.users, words.userRange, locale)),
+  ];
+  const rows = sections.flatMap((section) =>
+    section.offerings.map((offering) => [
+      section.heading,
+      offering.title,
+      ...tiers.map((tier) => offering.prices[tier.id]),
+    ]),
+  );
+  const lines = [header, ...rows].map((row) =>
+    row.map((value) => field(value, separator)).join(separator),
+  );
+  return `${BYTE_ORDER_MARK}${lines.join("\r\n")}\r\n`;
+}
+
+/** The response a CSV resource route sends, written once at build time. */
+export function csvResponse(body: string): Response {
+  return new Response(body, { headers: { "Content-Type": "text/csv; charset=utf-8" } });
+}
