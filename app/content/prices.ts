@@ -59,8 +59,8 @@ export const priceExplorer = {
     heading: "Your estimate",
     empty: "Tick “Add to estimate” on the offerings you need, and they are added up here.",
     needsTier: "Enter your number of users or choose a tier, and the estimate shows its prices.",
-    tierBefore: "At ",
-    tierAfter: ":",
+    tierBefore: "Tier “",
+    tierAfter: "”:",
     total: "Total",
     /** "3 offerings", "1 offering", for the summary bar. */
     offeringOne: "offering",

@@ -23,7 +23,8 @@ export function CompareTable({ content, locale, tier, picked, onToggle }: Compar
   const { page, explorer, sections } = content;
   const shownOnPhone = tier ?? tiers[0].id;
   const column = (id: TierId) =>
-    cn(id !== shownOnPhone && "max-sm:hidden", id === tier && "bg-accent/10");
+    // On a phone the one price column takes only the width it needs; the titles get the rest.
+    cn(id !== shownOnPhone && "max-sm:hidden", id === tier && "bg-accent/10", "max-sm:w-1");
   return (
     <div className="mt-10 rounded-2xl border border-border bg-raised">
       <table className="w-full border-collapse text-left">

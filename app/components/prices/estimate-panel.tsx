@@ -18,7 +18,8 @@ interface EstimatePanelProps {
   onClear: () => void;
 }
 
-const actionClass = "inline-flex min-h-11 items-center rounded-full px-5 font-semibold";
+const actionClass =
+  "inline-flex min-h-11 w-full items-center justify-center rounded-full px-5 font-semibold sm:w-auto";
 
 /** Prints the estimate alone: the print styles show only it while this mark is on <html>. */
 function printEstimate() {

@@ -57,8 +57,8 @@ export const priceExplorer = {
     empty: "Wählen Sie bei den gewünschten Angeboten „Zur Schätzung“, und sie werden hier addiert.",
     needsTier:
       "Geben Sie Ihre Benutzerzahl ein oder wählen Sie eine Stufe, dann zeigt die Schätzung die Preise.",
-    tierBefore: "Bei ",
-    tierAfter: ":",
+    tierBefore: "Preisstufe „",
+    tierAfter: "“:",
     total: "Summe",
     offeringOne: "Angebot",
     offeringMany: "Angebote",
