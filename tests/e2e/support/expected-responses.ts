@@ -133,6 +133,28 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   // Files: hashed assets are cached for a year, everything else is revalidated.
   { path: "/favicon.svg", status: 200, type: "image/svg+xml", cacheControl: REVALIDATE },
   { path: "/.well-known/security.txt", status: 200, type: "text/plain", cacheControl: REVALIDATE },
+  // The price lists, as CSV files with their twins; the page links them for download.
+  ...(["/prices.csv", "/de/prices.csv"] as const).flatMap((path) => [
+    {
+      path,
+      headers: { "Accept-Encoding": "br" },
+      status: 200,
+      type: "text/csv",
+      cacheControl: REVALIDATE,
+      contentEncoding: "br",
+      vary: "Accept-Encoding",
+      bodyFile: path.slice(1),
+    },
+    {
+      path,
+      headers: { "Accept-Encoding": "identity" },
+      status: 200,
+      type: "text/csv",
+      cacheControl: REVALIDATE,
+      contentEncoding: null,
+      bodyFile: path.slice(1),
+    },
+  ]),
   {
     label: "the module script the home page names",
     path: homeAsset(/"(\/assets\/[^"]+\.js)"/),
