@@ -11,6 +11,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+/** Set on <html> when the page's modules fail to load, so it can stop waiting for them. */
+export const APP_FAILED_ATTRIBUTE = "data-app-failed";
+
 /** Marks the rewritten entry, so the CSP step can recognise it. */
 export const DEFERRED_ENTRY_PREFIX = "/* hydrate after first paint */";
 
@@ -150,7 +153,9 @@ function deferredEntry({ manifest, routes, registry, entry }) {
     `const hydrate=()=>{if(started)return;started=true;` +
     `import(${JSON.stringify(manifest)}).then(()=>Promise.all([${imports}]))` +
     `.then(([${names}])=>{window.__reactRouterRouteModules=${registry};` +
-    `return import(${JSON.stringify(entry)})})};` +
+    `return import(${JSON.stringify(entry)})})` +
+    // When the app cannot load, controls that wait for it give their space back (app.css).
+    `.catch(()=>document.documentElement.setAttribute(${JSON.stringify(APP_FAILED_ATTRIBUTE)},""))};` +
     `if(PerformanceObserver.supportedEntryTypes?.includes("paint")){` +
     `new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)hydrate()})` +
     `.observe({type:"paint",buffered:true})}` +

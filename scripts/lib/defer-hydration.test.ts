@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { deferHydration, parseManifest } from "./defer-hydration.mjs";
+import { APP_FAILED_ATTRIBUTE, deferHydration, parseManifest } from "./defer-hydration.mjs";
 import { inlineScriptHashes } from "./inline-scripts.mjs";
 
 // React Router 7.18.4's own output, before postbuild (see fixtures/capture.mjs).
@@ -68,8 +68,14 @@ const moduleScript = (html: string) =>
  * Runs the rewritten entry with `import()` recorded instead of loading anything, and fires first
  * contentful paint and the load timer as a browser would.
  */
-async function runDeferredEntry(script: string) {
+async function runDeferredEntry(script: string, failing?: string) {
   const imports: string[] = [];
+  const htmlAttributes = new Map<string, string>();
+  const fakeDocument = {
+    documentElement: {
+      setAttribute: (name: string, value: string) => htmlAttributes.set(name, value),
+    },
+  };
   const registrations: Record<string, unknown>[] = [];
   const win: { __reactRouterRouteModules?: Record<string, unknown> } = {};
   const modules = new Map<string, object>();
@@ -78,6 +84,7 @@ async function runDeferredEntry(script: string) {
     if (url === manifest.entry.module && win.__reactRouterRouteModules) {
       registrations.push(win.__reactRouterRouteModules);
     }
+    if (url === failing) return Promise.reject(new Error(`blocked: ${url}`));
     modules.set(url, { url });
     return Promise.resolve(modules.get(url));
   };
@@ -97,6 +104,7 @@ async function runDeferredEntry(script: string) {
     "PerformanceObserver",
     "addEventListener",
     "setTimeout",
+    "document",
     script.replace(/\bimport\(/g, "load("),
   );
   run(
@@ -105,6 +113,7 @@ async function runDeferredEntry(script: string) {
     FakePerformanceObserver,
     (type: string, listener: () => void) => (listeners[type] = listener),
     (callback: () => void) => timers.push(callback),
+    fakeDocument,
   );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -114,7 +123,7 @@ async function runDeferredEntry(script: string) {
   listeners.load?.();
   for (const timer of timers) timer();
   await settle();
-  return { imports, registrations, modules };
+  return { imports, registrations, modules, htmlAttributes };
 }
 
 describe("deferHydration on React Router 7.18.4's pages", () => {
@@ -153,6 +162,15 @@ describe("deferHydration on React Router 7.18.4's pages", () => {
         expect(registrations).toEqual([
           Object.fromEntries(routes.map((id, index) => [id, loaded.get(modules[index] ?? "")])),
         ]);
+      });
+
+      it("marks the page when its modules cannot load, and only then", async () => {
+        const script = moduleScript(output);
+        expect((await runDeferredEntry(script)).htmlAttributes.has(APP_FAILED_ATTRIBUTE)).toBe(
+          false,
+        );
+        const blocked = await runDeferredEntry(script, manifest.entry.module);
+        expect(blocked.htmlAttributes.get(APP_FAILED_ATTRIBUTE)).toBe("");
       });
 
       it("writes an entry the CSP step recognises", () => {
