@@ -5,7 +5,8 @@ import { cn } from "~/lib/cn";
 import { alternatePath, otherLocale } from "~/lib/locale";
 
 interface LanguageSwitchProps {
-  className?: string;
+  /** Sets the display (`inline-flex`, `hidden md:inline-flex`): a display here would override `hidden`. */
+  className: string;
   onClick?: () => void;
 }
 
@@ -21,7 +22,7 @@ export function LanguageSwitch({ className, onClick }: LanguageSwitchProps) {
       hrefLang={hreflang}
       lang={htmlLang}
       className={cn(
-        "inline-flex min-h-11 items-center rounded-md px-3 font-medium text-fg hover:text-accent",
+        "min-h-11 items-center rounded-md px-3 font-medium text-fg hover:text-accent",
         className,
       )}
       onClick={onClick}

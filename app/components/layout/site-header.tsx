@@ -90,7 +90,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="mt-1 border-t border-border pt-1">
-            <LanguageSwitch className="w-full" onClick={closeSoon} />
+            <LanguageSwitch className="inline-flex w-full" onClick={closeSoon} />
           </li>
         </ul>
         <PartnerBadge className="mt-3 inline-flex" />
