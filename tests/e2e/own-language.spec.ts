@@ -23,7 +23,7 @@ function contentOf(locale: Locale, path: string): ContentName[] {
   if (path === paths.prices) return ["chrome", "pricesContent"];
   if (path.startsWith(paths.solution(""))) return ["chrome", "productPages", "solutionPageText"];
   if (path === paths.imprint) return ["chrome", "imprintPage"];
-  if ([paths.terms, paths.privacy, paths.security].includes(path)) {
+  if ([paths.terms, paths.privacy, paths.security].some((legal) => legal === path)) {
     return ["chrome", "legalPages"];
   }
   return ["chrome"];
