@@ -7,6 +7,11 @@ export const ui = {
   /** Joins a page's name and the brand in titles: "Prices · Tesseris". */
   meta: {
     titleSeparator: " · ",
+    /**
+     * Between a product's name and the brand in its page's title: "Citros · Products · Tesseris".
+     * Product names are the same in every language: this word keeps the titles apart.
+     */
+    productsSection: "Products",
     notFoundTitle: "Page not found",
     solutionNotFoundTitle: "Solution not found",
     /** Describes the sharing image (og:image:alt). */

@@ -108,7 +108,8 @@ export function pricesMeta(locale: Locale, chrome: Chrome, { page }: PricesConte
 export function solutionMeta(locale: Locale, chrome: Chrome, product: Product | undefined) {
   if (!product) return notFoundMeta(chrome, chrome.ui.meta.solutionNotFoundTitle);
   const path = localePaths[locale].solution(product.slug);
-  const title = titled(chrome, product.title);
+  const { titleSeparator, productsSection } = chrome.ui.meta;
+  const title = titled(chrome, `${product.title}${titleSeparator}${productsSection}`);
   return pageMeta({ locale, chrome, title, description: product.description, path });
 }
 

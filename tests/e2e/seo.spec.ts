@@ -1,15 +1,48 @@
 import { expect, test } from "@playwright/test";
 import { site } from "~/content/site";
 import { TYPING_SESSION_KEY } from "~/content/constants";
+import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
-import { pagePaths } from "~/content/pages";
+import { pagePaths, pagePathsOf } from "~/content/pages";
+import { LOCALE_PAGES } from "./support/locale-pages";
 import { waitForHydration } from "./support/site";
 
 const canonical = (path: string) => new URL(path, site.siteUrl).href;
 
+/** `hreflang` → absolute URL: what a page's alternates must say, for the page at `index` of each language's list. */
+function expectedAlternates(index: number): Record<string, string> {
+  const at = (locale: Locale) => canonical(pagePathsOf(locale)[index] ?? "(no page)");
+  return {
+    ...Object.fromEntries(locales.map((locale) => [localeSettings[locale].hreflang, at(locale)])),
+    "x-default": at(DEFAULT_LOCALE),
+  };
+}
+
+/** The page's position in its language's list, which is its twin's position in the other's. */
+const indexOf = (locale: Locale, path: string) => pagePathsOf(locale).indexOf(path);
+
+/** The attributes of each tag named `tag` in an HTML string, names lower-cased. */
+function tagsOf(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "gi"))].map((match) =>
+    Object.fromEntries(
+      [...match[0].matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [
+        name.toLowerCase(),
+        value,
+      ]),
+    ),
+  );
+}
+
+/** The alternates of a prerendered page as a crawler reads them: hreflang → href. */
+function alternatesOf(html: string): [string, string][] {
+  return tagsOf(html, "link")
+    .filter((link) => link.rel === "alternate")
+    .map((link) => [link.hreflang ?? "", link.href ?? ""]);
+}
+
 test.describe("every page", () => {
-  for (const path of pagePaths) {
-    test(`${path} has its own title, description, canonical URL and sharing tags`, async ({
+  for (const { locale, path } of LOCALE_PAGES) {
+    test(`${path} has its own title, description, canonical URL, language, alternates and sharing tags`, async ({
       page,
     }) => {
       const violations: string[] = [];
@@ -37,6 +70,14 @@ test.describe("every page", () => {
           ]),
         ),
         canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+        lang: document.documentElement.lang,
+        alternates: [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')].map(
+          (link) => [link.hreflang, link.href],
+        ),
+        ogLocales: [...document.querySelectorAll('meta[property^="og:locale"]')].map((m) => [
+          m.getAttribute("property"),
+          m.getAttribute("content"),
+        ]),
         csp: (window as unknown as { csp?: string[] }).csp ?? [],
       }));
       expect(head.title).toContain(site.brand);
@@ -48,6 +89,17 @@ test.describe("every page", () => {
       expect(head.meta["og:image"]).toBe(canonical(sitePaths.ogImage));
       expect(head.meta["twitter:card"]).toBe("summary_large_image");
       expect(head.meta["twitter:image"]).toBe(canonical(sitePaths.ogImage));
+      expect(head.lang).toBe(localeSettings[locale].htmlLang);
+      // Exactly three: en, de and x-default (English), each the twin's own canonical URL.
+      expect(head.alternates).toHaveLength(3);
+      expect(Object.fromEntries(head.alternates)).toEqual(
+        expectedAlternates(indexOf(locale, path)),
+      );
+      const other = locales.find((each) => each !== locale) ?? locale;
+      expect(head.ogLocales).toEqual([
+        ["og:locale", localeSettings[locale].ogLocale],
+        ["og:locale:alternate", localeSettings[other].ogLocale],
+      ]);
       expect([...head.csp, ...violations]).toEqual([]);
     });
   }
@@ -65,6 +117,67 @@ test.describe("every page", () => {
     expect(new Set(heads.map((h) => h.title)).size).toBe(pagePaths.length);
     expect(new Set(heads.map((h) => h.description)).size).toBe(pagePaths.length);
   });
+
+  test("German titles and descriptions differ from their English twins'", async ({ request }) => {
+    const head = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const meta = tagsOf(html, "meta").find((tag) => tag.name === "description");
+      return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: meta?.content };
+    };
+    const pairs = LOCALE_PAGES.filter(({ locale }) => locale === "de");
+    expect(pairs).toHaveLength(pagePathsOf("en").length);
+    for (const { path, counterpart } of pairs) {
+      const [german, english] = await Promise.all([head(path), head(counterpart)]);
+      expect(german.title, path).toBeTruthy();
+      expect(german.description, path).toBeTruthy();
+      expect(german.title, path).not.toBe(english.title);
+      expect(german.description, path).not.toBe(english.description);
+    }
+  });
+
+  test("alternates are reciprocal: each names the other, and x-default is English", async ({
+    request,
+  }) => {
+    const alternates = new Map(
+      await Promise.all(
+        pagePaths.map(async (path) => {
+          const html = await (await request.get(path)).text();
+          return [canonical(path), Object.fromEntries(alternatesOf(html))] as const;
+        }),
+      ),
+    );
+    for (const [url, own] of alternates) {
+      // Each page names itself under its own language...
+      expect(Object.values(own), url).toContain(url);
+      // ...and every page it names names the same set back.
+      for (const twin of Object.values(own)) {
+        expect(alternates.get(twin), `${url} → ${twin}`).toEqual(own);
+      }
+      expect(own["x-default"], url).toBe(own[localeSettings[DEFAULT_LOCALE].hreflang]);
+    }
+  });
+});
+
+test.describe("no redirect on Accept-Language", () => {
+  const cases = [
+    { path: localePaths.en.home, asks: "de", locale: "en" },
+    { path: localePaths.de.home, asks: "en", locale: "de" },
+    { path: localePaths.en.prices, asks: "de-AT,de;q=0.9", locale: "en" },
+  ] as const;
+  for (const { path, asks, locale } of cases) {
+    test(`${path} asked for with Accept-Language: ${asks} answers 200 in its own language`, async ({
+      request,
+    }) => {
+      const response = await request.get(path, {
+        headers: { "Accept-Language": asks },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(200);
+      expect(response.headers().location).toBeUndefined();
+      const html = await response.text();
+      expect(tagsOf(html, "html")[0]?.lang).toBe(localeSettings[locale].htmlLang);
+    });
+  }
 });
 
 test("the Open Graph image is a 1200 × 630 PNG", async ({ request }) => {
@@ -82,6 +195,17 @@ test("the sitemap lists every page at its canonical URL, and robots.txt names it
   const sitemap = await (await request.get(sitePaths.sitemap)).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locations).toEqual(pagePaths.map(canonical));
+  expect(locations).toHaveLength(26);
+
+  // Each entry names its page in every language, and the default, as the page's head does.
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "");
+  expect(entries).toHaveLength(pagePaths.length);
+  for (const { locale, path } of LOCALE_PAGES) {
+    const entry = entries.find((each) => each.includes(`<loc>${canonical(path)}</loc>`)) ?? "";
+    const links = tagsOf(entry, "xhtml:link").map((link) => [link.hreflang, link.href]);
+    expect(links, path).toHaveLength(3);
+    expect(Object.fromEntries(links), path).toEqual(expectedAlternates(indexOf(locale, path)));
+  }
   const robots = await (await request.get(sitePaths.robots)).text();
   expect(robots).toContain(`Sitemap: ${canonical(sitePaths.sitemap)}`);
 });

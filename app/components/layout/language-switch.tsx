@@ -5,7 +5,8 @@ import { cn } from "~/lib/cn";
 import { alternatePath, otherLocale } from "~/lib/locale";
 
 interface LanguageSwitchProps {
-  className?: string;
+  /** Sets the display; a display of the component's own would override the caller's `hidden`. */
+  className: string;
   onClick?: () => void;
 }
 

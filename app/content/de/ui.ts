@@ -9,6 +9,11 @@ export const ui = {
   /** Joins a page's name and the brand in titles: „Preise · Tesseris“. */
   meta: {
     titleSeparator: " · ",
+    /**
+     * Between a product's name and the brand in its page's title: „Citros · Produkte · Tesseris“.
+     * Product names are the same in every language: this word keeps the titles apart.
+     */
+    productsSection: "Produkte",
     notFoundTitle: "Seite nicht gefunden",
     solutionNotFoundTitle: "Lösung nicht gefunden",
     /** Follows the brand in og:image:alt: „Tesseris – eine Plattform aus …“. */

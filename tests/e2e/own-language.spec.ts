@@ -1,0 +1,116 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { Locale } from "~/content/locales";
+import { localePaths } from "~/content/paths";
+import { otherLocale } from "~/lib/locale";
+import { CHROMES, LOCALE_PAGES } from "./support/locale-pages";
+import { decodeScriptEscapes, languageMarkers, type ContentName } from "./support/language-markers";
+import { waitForHydration } from "./support/site";
+import { serveStandIn, STAND_IN_PAGES } from "./support/stand-ins";
+import { isPhone } from "./support/viewport";
+
+/**
+ * Issue 9, item 7: the JavaScript of a page carries the words of its own language only. Every
+ * script the page loads, hydrated and with the phone menu open, and every inline script of its
+ * HTML, is searched for text that only the other language's content has.
+ */
+
+const MARKERS = { en: languageMarkers("en"), de: languageMarkers("de") } as const;
+
+/** The content objects a page of this path shows, besides the chrome every page has. */
+function contentOf(locale: Locale, path: string): ContentName[] {
+  const paths = localePaths[locale];
+  if (path === paths.home) return ["chrome", "homeContent"];
+  if (path === paths.prices) return ["chrome", "pricesContent"];
+  if (path.startsWith(paths.solution(""))) return ["chrome", "productPages", "solutionPageText"];
+  if (path === paths.imprint) return ["chrome", "imprintPage"];
+  if ([paths.terms, paths.privacy, paths.security].some((legal) => legal === path)) {
+    return ["chrome", "legalPages"];
+  }
+  return ["chrome"];
+}
+
+interface Script {
+  name: string;
+  text: string;
+}
+
+/** Records every script file the page loads, with the text it was served. */
+function recordScripts(page: Page): Promise<Script>[] {
+  const scripts: Promise<Script>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const name = new URL(response.url()).pathname;
+    scripts.push(response.text().then((text) => ({ name, text: decodeScriptEscapes(text) })));
+  });
+  return scripts;
+}
+
+/** The inline scripts of an HTML document, JSON-LD included. */
+function inlineScripts(html: string): Script[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match, index) => ({
+      name: `inline script ${index + 1}`,
+      text: decodeScriptEscapes(match[1] ?? ""),
+    }),
+  );
+}
+
+/** Opens the page and lets it load everything it will: hydrated, then with the phone menu open. */
+async function loadEverything(page: Page, url: string, locale: Locale, hasHeader: boolean) {
+  const scripts = recordScripts(page);
+  const response = await page.goto(url);
+  const html = (await response?.text()) ?? "";
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  if (hasHeader && isPhone(test.info())) {
+    await page.getByRole("button", { name: CHROMES[locale].headerLabels.openMenu }).click();
+    await expect(
+      page.getByRole("navigation", { name: CHROMES[locale].headerLabels.phoneMenu, exact: true }),
+    ).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
+  return [...inlineScripts(html), ...(await Promise.all(scripts))];
+}
+
+function expectOwnLanguageOnly(scripts: Script[], locale: Locale, shown: ContentName[]) {
+  const foreign = Object.values(MARKERS[otherLocale(locale)]).flat();
+  const leaks = scripts.flatMap(({ name, text }) =>
+    foreign.filter((marker) => text.includes(marker)).map((marker) => `${name}: ${marker}`),
+  );
+  expect(leaks, `copy of the other language in the page's scripts`).toEqual([]);
+
+  // The search must be able to find copy at all: each content object the page shows is in its
+  // scripts, recognised by its own markers.
+  const all = scripts.map(({ text }) => text).join("\n");
+  const unseen = shown.filter(
+    (name) => !MARKERS[locale][name].some((marker) => all.includes(marker)),
+  );
+  expect(unseen, `content objects none of whose markers the page's scripts contain`).toEqual([]);
+}
+
+test("every content object of both languages has markers of its own", () => {
+  for (const locale of ["en", "de"] as const) {
+    for (const [name, markers] of Object.entries(MARKERS[locale])) {
+      expect(markers.length, `${locale} ${name}`).toBeGreaterThan(0);
+    }
+  }
+});
+
+for (const { locale, path } of LOCALE_PAGES) {
+  test(`${path} loads no ${otherLocale(locale)} copy`, async ({ page }) => {
+    const scripts = await loadEverything(page, path, locale, true);
+    expect(scripts.some(({ name }) => name.startsWith("/assets/"))).toBe(true);
+    expectOwnLanguageOnly(scripts, locale, contentOf(locale, path));
+  });
+}
+
+for (const standIn of STAND_IN_PAGES) {
+  const { locale, url } = standIn;
+  test(`the 404 page at ${url} loads no ${otherLocale(locale)} copy`, async ({ page }) => {
+    await serveStandIn(page, standIn);
+    // Unknown products keep the site's header; the page-not-found stands alone.
+    const isProduct = url.startsWith(localePaths[locale].solution(""));
+    const scripts = await loadEverything(page, url, locale, isProduct);
+    expectOwnLanguageOnly(scripts, locale, contentOf(locale, url));
+  });
+}

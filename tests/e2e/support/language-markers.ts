@@ -1,0 +1,142 @@
+import { locales, type Locale } from "~/content/locales";
+import { otherLocale } from "~/lib/locale";
+import { chrome as enChrome } from "~/content/chrome";
+import { homeContent as enHome } from "~/content/home";
+import { imprintPage as enImprint } from "~/content/imprint";
+import { legalPages as enLegal } from "~/content/legal";
+import { pricesContent as enPrices } from "~/content/prices";
+import { productPages as enProducts } from "~/content/product-details";
+import { solutionPageText as enSolution } from "~/content/solution-page";
+import { chrome as deChrome } from "~/content/de/chrome";
+import { homeContent as deHome } from "~/content/de/home";
+import { imprintPage as deImprint } from "~/content/de/imprint";
+import { legalPages as deLegal } from "~/content/de/legal";
+import { pricesContent as dePrices } from "~/content/de/prices";
+import { productPages as deProducts } from "~/content/de/product-details";
+import { solutionPageText as deSolution } from "~/content/de/solution-page";
+
+/** Each language's copy, object by object, as the pages receive it. */
+const CONTENT = {
+  en: {
+    chrome: enChrome,
+    homeContent: enHome,
+    pricesContent: enPrices,
+    productPages: enProducts,
+    solutionPageText: enSolution,
+    legalPages: enLegal,
+    imprintPage: enImprint,
+  },
+  de: {
+    chrome: deChrome,
+    homeContent: deHome,
+    pricesContent: dePrices,
+    productPages: deProducts,
+    solutionPageText: deSolution,
+    legalPages: deLegal,
+    imprintPage: deImprint,
+  },
+} as const;
+
+export type ContentName = keyof (typeof CONTENT)["en"];
+export const CONTENT_NAMES = Object.keys(CONTENT.en) as ContentName[];
+
+/**
+ * Shorter strings are words and names ("Preise", "Deutsch", "ERP") that a language's code may
+ * hold for reasons other than copy; only phrases tell a language apart. This also drops the
+ * switch labels "Deutsch" and "English", which each language's chrome holds for the other
+ * language on purpose.
+ */
+const MIN_MARKER_LENGTH = 12;
+
+/**
+ * A marker is at least two words: a single long word ("information", "implementation") also
+ * turns up in the messages of the libraries every page runs, in either language.
+ */
+const isPhrase = (text: string) => text.length >= MIN_MARKER_LENGTH && /\S\s+\S/.test(text);
+
+/**
+ * Link targets are addresses, not copy: every page links to the other language (the language
+ * switch, e.g. "/de#solutions" from an unknown English product), so they are not markers.
+ */
+const ADDRESS_KEYS = new Set(["href"]);
+
+/** Every string leaf of a content object, except addresses. */
+function stringLeaves(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return ADDRESS_KEYS.has(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => stringLeaves(item, key));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([name, item]) => stringLeaves(item, name));
+  }
+  return [];
+}
+
+/** Every string leaf of both languages' copy. */
+const ALL_LEAVES = [
+  ...new Set(
+    locales.flatMap((locale) =>
+      CONTENT_NAMES.flatMap((name) => stringLeaves(CONTENT[locale][name])),
+    ),
+  ),
+];
+
+/**
+ * Names and values that copy is built around (the brand, the company, a city, a vertical): other
+ * leaves of at least this length that a sentence may contain.
+ */
+const MIN_NAME_LENGTH = 4;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A leaf and the pieces of it between the names it contains. Copy built with a template literal
+ * (`${site.brand} is a platform …`) reaches the script as its literal pieces, not as the whole
+ * sentence, so the pieces are what a search of the script can find.
+ */
+function leafAndPieces(leaf: string): string[] {
+  const names = ALL_LEAVES.filter(
+    (name) => name !== leaf && name.length >= MIN_NAME_LENGTH && leaf.includes(name),
+  ).sort((a, b) => b.length - a.length);
+  if (names.length === 0) return [leaf];
+  const pieces = leaf.split(new RegExp(names.map(escapeRegExp).join("|")));
+  return [leaf, ...pieces.map((piece) => piece.trim())];
+}
+
+/**
+ * Strings of `locale`'s content object that occur nowhere in the other language's copy, not even
+ * inside a longer string: names shared by both (products, offerings, the company, "Oracle
+ * Partner") are not markers, since a page of either language rightly contains them.
+ */
+function markersOf(locale: Locale, name: ContentName): string[] {
+  const otherLeaves = CONTENT_NAMES.flatMap((each) =>
+    stringLeaves(CONTENT[otherLocale(locale)][each]),
+  );
+  const candidates = new Set(stringLeaves(CONTENT[locale][name]).flatMap(leafAndPieces));
+  return [...candidates].filter(
+    (text) => isPhrase(text) && !otherLeaves.some((leaf) => leaf.includes(text)),
+  );
+}
+
+/** The markers of each content object of `locale`: text that only that language has. */
+export function languageMarkers(locale: Locale): Record<ContentName, string[]> {
+  return Object.fromEntries(CONTENT_NAMES.map((name) => [name, markersOf(locale, name)])) as Record<
+    ContentName,
+    string[]
+  >;
+}
+
+/**
+ * Script text with JavaScript string escapes undone (\u00fc, \u{1F600}, \xfc, \", \n), so copy
+ * a minifier escaped reads as written. Applied to the whole file: code outside strings may come
+ * out garbled, which no search for copy minds.
+ */
+export function decodeScriptEscapes(source: string): string {
+  const single: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f", v: "\v" };
+  return source.replace(
+    /\\(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([\s\S]))/g,
+    (_match, codePoint?: string, unit?: string, byte?: string, char?: string) => {
+      const hex = codePoint ?? unit ?? byte;
+      if (hex !== undefined) return String.fromCodePoint(parseInt(hex, 16));
+      return single[char ?? ""] ?? char ?? "";
+    },
+  );
+}

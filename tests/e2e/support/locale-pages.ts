@@ -1,0 +1,46 @@
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { chrome as enChrome, type Chrome } from "~/content/chrome";
+import { chrome as deChrome } from "~/content/de/chrome";
+import { locales, type Locale } from "~/content/locales";
+import { pagePathsOf } from "~/content/pages";
+import { isPhone } from "./viewport";
+
+/** Each language's chrome: the words a test looks for around a page's own content. */
+export const CHROMES: Record<Locale, Chrome> = { en: enChrome, de: deChrome };
+
+export interface LocalePage {
+  locale: Locale;
+  path: string;
+  /** The same page in the other language. */
+  counterpart: string;
+}
+
+/**
+ * Every page of both languages with its twin. The twin is found by position in the other
+ * language's page list (both list the same pages in the same order), not by the app's own
+ * path rule, so a wrong rule shows up as a wrong link.
+ */
+export const LOCALE_PAGES: LocalePage[] = locales.flatMap((locale) => {
+  const other: Locale = locale === "en" ? "de" : "en";
+  const twins = pagePathsOf(other);
+  return pagePathsOf(locale).map((path, index) => ({
+    locale,
+    path,
+    counterpart: twins[index] ?? "(no twin)",
+  }));
+});
+
+/**
+ * The header's navigation in the page's language as a visitor reaches it: on a phone, behind
+ * the menu button, a popover that opens with or without JavaScript.
+ */
+export async function openLocaleHeaderNav(
+  page: Page,
+  testInfo: TestInfo,
+  locale: Locale,
+): Promise<Locator> {
+  const { headerLabels } = CHROMES[locale];
+  if (!isPhone(testInfo)) return page.getByRole("banner");
+  await page.getByRole("button", { name: headerLabels.openMenu }).click();
+  return page.getByRole("navigation", { name: headerLabels.phoneMenu, exact: true });
+}
