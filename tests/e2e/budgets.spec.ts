@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { locales } from "~/content/locales";
@@ -9,33 +9,47 @@ import { waitForHydration } from "./support/site";
 
 /** Byte budgets of the production build, gzip-compressed as served (1 KB = 1,000 bytes). */
 const HOME_JS_BUDGET = 120_000;
+const PRICES_JS_BUDGET = 125_000;
 const CSS_BUDGET = 15_000;
 /** Fits in the first round trip (ten 1,460-byte TCP segments, less headers). */
 const HTML_BUDGET = 14_000;
 
 const gzipSize = (path: string) => statSync(join(CLIENT_DIR, `${path}.gz`)).size;
 
+/** The JavaScript and CSS a page loads until it has hydrated, gzipped as served. */
+async function measurePage(page: Page, path: string) {
+  const files = { script: new Set<string>(), stylesheet: new Set<string>() };
+  page.on("request", (request) => {
+    const type = request.resourceType();
+    if (type === "script" || type === "stylesheet")
+      files[type].add(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  // The page loads its modules after first paint and has hydrated once they have all run.
+  await waitForHydration(page);
+  const total = (paths: Set<string>) => [...paths].reduce((sum, file) => sum + gzipSize(file), 0);
+  expect(files.script.size).toBeGreaterThan(0);
+  expect(files.stylesheet.size).toBeGreaterThan(0);
+  return { js: total(files.script), css: total(files.stylesheet) };
+}
+
 for (const locale of locales) {
-  const home = localePaths[locale].home;
+  const { home, prices } = localePaths[locale];
   test(`the ${locale} home page (${home}) loads at most 120 KB of JavaScript and 15 KB of CSS, gzipped`, async ({
     page,
   }, testInfo) => {
-    const files = { script: new Set<string>(), stylesheet: new Set<string>() };
-    page.on("request", (request) => {
-      const type = request.resourceType();
-      if (type === "script" || type === "stylesheet")
-        files[type].add(new URL(request.url()).pathname);
-    });
-    await page.goto(home);
-    // The page loads its modules after first paint and has hydrated once they have all run.
-    await waitForHydration(page);
-
-    const total = (paths: Set<string>) => [...paths].reduce((sum, path) => sum + gzipSize(path), 0);
-    const measured = { js: total(files.script), css: total(files.stylesheet) };
+    const measured = await measurePage(page, home);
     testInfo.annotations.push({ type: "gzip bytes", description: JSON.stringify(measured) });
-    expect(files.script.size).toBeGreaterThan(0);
     expect(measured.js).toBeLessThanOrEqual(HOME_JS_BUDGET);
-    expect(files.stylesheet.size).toBeGreaterThan(0);
+    expect(measured.css).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  test(`the ${locale} price page (${prices}), explorer included, loads at most 125 KB of JavaScript, gzipped`, async ({
+    page,
+  }, testInfo) => {
+    const measured = await measurePage(page, prices);
+    testInfo.annotations.push({ type: "gzip bytes", description: JSON.stringify(measured) });
+    expect(measured.js).toBeLessThanOrEqual(PRICES_JS_BUDGET);
     expect(measured.css).toBeLessThanOrEqual(CSS_BUDGET);
   });
 }
