@@ -54,3 +54,8 @@ export function localeOf(path: string): Locale {
 export function heroLetters(locale: Locale): string[] {
   return Array.from(contentOf[locale].chrome.site.hero.title);
 }
+
+/** The language the language switch of a page in `locale` leads to. */
+export function otherLocaleOf(locale: Locale): Locale {
+  return locale === "en" ? "de" : "en";
+}
