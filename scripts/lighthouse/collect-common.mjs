@@ -1,8 +1,20 @@
 // What every `lhci collect` of this project shares: which Chromium, started how, on which ports.
 import { CHROMIUM_ARGS, findChromium } from "../lib/chromium.mjs";
 
-/** The pages the quality gate measures: home, price list, two product pages of different layouts. */
-export const GATE_PAGES = ["/", "/prices", "/solutions/subopiere-su-bop-erp", "/solutions/citros"];
+/**
+ * The pages the quality gate measures: in English home, price list and two product pages of
+ * different layouts; in German (other words, `lang="de-AT"`, its own hreflang and link texts)
+ * home, price list and a product page.
+ */
+export const GATE_PAGES = [
+  "/",
+  "/prices",
+  "/solutions/subopiere-su-bop-erp",
+  "/solutions/citros",
+  "/de",
+  "/de/prices",
+  "/de/solutions/subopiere-su-bop-erp",
+];
 
 /** LIGHTHOUSE_PORT and the two after it; a range of its own, so `npm start` can keep running. */
 export function basePort() {

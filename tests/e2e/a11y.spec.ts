@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { localePaths } from "~/content/paths";
 import { pagePaths } from "~/content/pages";
-import { waitForHydration } from "./support/site";
+import { contentOf, localePaths, locales, localeSettings } from "./support/content";
+import { openHeaderNav, waitForHydration } from "./support/site";
 import { isPhone } from "./support/viewport";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
@@ -16,12 +16,17 @@ const RULE_TAGS = [
   "best-practice",
 ];
 
+/**
+ * Every page of both languages, and each language's stand-ins for what does not exist: the
+ * prerendered 404 and unknown-product pages as built, and as the server answers an unknown path.
+ */
 const pages = [
   ...pagePaths,
-  localePaths.en.unknownSolution,
-  localePaths.de.unknownSolution,
-  "/no/such/page",
-  "/de/no/such/page",
+  ...locales.flatMap((locale) => [
+    localePaths[locale].unknownSolution,
+    localePaths[locale].notFound,
+    `${localeSettings[locale].prefix}/no/such/page`,
+  ]),
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {
@@ -36,33 +41,41 @@ for (const colorScheme of ["light", "dark"] as const) {
       });
     }
 
-    test("the open phone menu has no axe violations", async ({ page }, testInfo) => {
-      test.skip(!isPhone(testInfo), "the menu is for phones");
-      await page.goto("/prices");
-      await settle(page);
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-    });
+    for (const locale of locales) {
+      const paths = localePaths[locale];
 
-    test("the open platform overview has no axe violations", async ({ page }) => {
-      await page.goto("/");
-      await settle(page);
-      await page.getByRole("button", { name: "Play the platform overview" }).click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
-      // The overview builds up in a short animation; axe checks it once it has played.
-      await expect
-        .poll(() =>
-          dialog
-            .evaluate((element) =>
-              element.getAnimations({ subtree: true }).filter((a) => a.playState === "running"),
-            )
-            .then((running) => running.length),
-        )
-        .toBe(0);
-      expect(await violations(page)).toEqual([]);
-    });
+      test(`the open phone menu on ${paths.prices} has no axe violations`, async ({
+        page,
+      }, testInfo) => {
+        test.skip(!isPhone(testInfo), "the menu is for phones");
+        await page.goto(paths.prices);
+        await settle(page);
+        await expect(await openHeaderNav(page, testInfo, locale)).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+
+      test(`the open platform overview on ${paths.home} has no axe violations`, async ({
+        page,
+      }) => {
+        await page.goto(paths.home);
+        await settle(page);
+        const { buttonLabel } = contentOf[locale].home.overview;
+        await page.getByRole("button", { name: buttonLabel }).click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog).toBeVisible();
+        // The overview builds up in a short animation; axe checks it once it has played.
+        await expect
+          .poll(() =>
+            dialog
+              .evaluate((element) =>
+                element.getAnimations({ subtree: true }).filter((a) => a.playState === "running"),
+              )
+              .then((running) => running.length),
+          )
+          .toBe(0);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
   });
 }
 

@@ -6,62 +6,170 @@ import {
   TYPING_INTERVAL_MS,
   TYPING_SESSION_KEY,
 } from "~/content/constants";
-import { site } from "~/content/site";
+import { contentOf, heroLetters, localePaths, locales, type Locale } from "./support/content";
 import { forEachScriptMode, openPage } from "./support/script-modes";
 import { openHeaderNav } from "./support/site";
 import { scrollTo, targetTop } from "./support/scroll";
 import { isPhone } from "./support/viewport";
 
-/** Whole from the first paint: everything here holds hydrated, with modules blocked and without JavaScript. */
+/**
+ * Whole from the first paint: everything here holds hydrated, with modules blocked and without
+ * JavaScript, on the English and the German pages.
+ */
 
-const TITLE = site.hero.title;
-const LETTERS = Array.from(TITLE);
+/** The header link to `href` (a hash link into the home page, or a page), named in its language. */
+function navLabel(locale: Locale, href: string): string {
+  const item = contentOf[locale].chrome.headerNav.find((link) => link.href === href);
+  if (!item) throw new Error(`no header link to ${href} in ${locale}`);
+  return item.label;
+}
 
 forEachScriptMode((mode) => {
-  test.describe("typed hero title", () => {
-    test(`types one letter every ${TYPING_INTERVAL_MS} ms from the first paint, then shows the subtitle`, async ({
-      page,
-    }) => {
-      await openPage(page, "/", mode);
-      // The load event can come before the first paint is recorded, so this waits for it.
-      await expect.poll(() => typingStartedBy(page)).toBe("first paint");
-      await holdTypingAt(page, 0);
-      const heading = page.getByRole("heading", { level: 1 });
-      await expect(heading).toHaveAccessibleName(TITLE);
-      const box = await heading.boundingBox();
+  for (const locale of locales) {
+    const paths = localePaths[locale];
+    const { chrome, home } = contentOf[locale];
+    const title = chrome.site.hero.title;
+    // The title's letters as the markup splits them, so German's 22 come from its own title.
+    const letters = heroLetters(locale);
 
-      for (let letters = 0; letters <= LETTERS.length; letters += 1) {
-        const step = letters * TYPING_INTERVAL_MS;
-        if (letters > 0) {
-          await holdTypingAt(page, step - 1);
-          expect((await typingState(page)).drawn).toBe(LETTERS.slice(0, letters - 1).join(""));
+    test.describe(`typed hero title on ${paths.home}`, () => {
+      test(`types one letter every ${TYPING_INTERVAL_MS} ms from the first paint, then shows the subtitle at ${letters.length} × ${TYPING_INTERVAL_MS} ms`, async ({
+        page,
+      }) => {
+        await openPage(page, paths.home, mode);
+        // The load event can come before the first paint is recorded, so this waits for it.
+        await expect.poll(() => typingStartedBy(page)).toBe("first paint");
+        await holdTypingAt(page, 0);
+        const heading = page.getByRole("heading", { level: 1 });
+        await expect(heading).toHaveAccessibleName(title);
+        const box = await heading.boundingBox();
+
+        for (let count = 0; count <= letters.length; count += 1) {
+          const step = count * TYPING_INTERVAL_MS;
+          if (count > 0) {
+            await holdTypingAt(page, step - 1);
+            expect(await typingState(page)).toEqual({
+              drawn: letters.slice(0, count - 1).join(""),
+              subtitleDrawn: false,
+              faint: [],
+            });
+          }
+          await holdTypingAt(page, step);
+          expect(await typingState(page)).toEqual({
+            drawn: letters.slice(0, count).join(""),
+            subtitleDrawn: count === letters.length,
+            faint: [],
+          });
         }
-        await holdTypingAt(page, step);
-        expect(await typingState(page)).toEqual({
-          drawn: LETTERS.slice(0, letters).join(""),
-          subtitleDrawn: letters === LETTERS.length,
-          faint: [],
+        expect(await heading.boundingBox()).toEqual(box);
+      });
+
+      test("shows the title whole under reduced motion", async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await openPage(page, paths.home, mode);
+        await expectWholeTitle(page, title);
+      });
+
+      test("is not typed again in the same browser session", async ({ page }) => {
+        test.skip(!mode.javaScriptEnabled, "without JavaScript nothing can remember a session");
+        await openPage(page, paths.home, mode);
+        await expect
+          .poll(() => page.evaluate((key) => sessionStorage.getItem(key), TYPING_SESSION_KEY))
+          .toBe("1");
+        await openPage(page, paths.home, mode);
+        await expectWholeTitle(page, title);
+      });
+    });
+
+    test.describe(`phone menu on ${paths.prices}`, () => {
+      test.beforeEach(async ({ page }) => {
+        test.skip(!isPhone(test.info()), "the menu button is for phones");
+        await openPage(page, paths.prices, mode);
+      });
+
+      const { headerLabels, headerNav, languageSwitch } = chrome;
+
+      test("opens and closes, and says which it will do", async ({ page }) => {
+        const menu = page.getByRole("navigation", { name: headerLabels.phoneMenu });
+        const open = page.getByRole("button", { name: headerLabels.openMenu });
+        await expect(menu).toBeHidden();
+        expect(await expandedState(page, headerLabels.openMenu)).toBe(false);
+        const box = await open.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        const menuId = await page
+          .getByRole("navigation", { name: headerLabels.phoneMenu, includeHidden: true })
+          .getAttribute("id");
+        expect(await open.getAttribute("aria-controls")).toBe(menuId);
+
+        await open.click();
+        await expect(menu).toBeVisible();
+        const close = page.getByRole("button", { name: headerLabels.closeMenu });
+        await expect(close).toBeVisible();
+        expect(await expandedState(page, headerLabels.closeMenu)).toBe(true);
+        for (const { label } of headerNav) {
+          await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+        }
+        await expect(
+          menu.getByRole("link", { name: languageSwitch.label, exact: true }),
+        ).toBeVisible();
+
+        await close.click();
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole("button", { name: headerLabels.openMenu })).toBeVisible();
+      });
+
+      test("closes on Escape and returns focus to the button", async ({ page }) => {
+        await page.getByRole("button", { name: headerLabels.openMenu }).click();
+        const menu = page.getByRole("navigation", { name: headerLabels.phoneMenu });
+        await menu.getByRole("link", { name: navLabel(locale, paths.about) }).focus();
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole("button", { name: headerLabels.openMenu })).toBeFocused();
+      });
+
+      test("leads where its links point", async ({ page }) => {
+        await page.getByRole("button", { name: headerLabels.openMenu }).click();
+        await page
+          .getByRole("navigation", { name: headerLabels.phoneMenu })
+          .getByRole("link", { name: navLabel(locale, paths.solutions) })
+          .click();
+        await expect(page).toHaveURL(paths.solutions);
+        await expect(
+          page.getByRole("heading", { name: home.products.heading, level: 2 }),
+        ).toBeVisible();
+      });
+    });
+
+    test.describe(`hash links on ${paths.home}`, () => {
+      const aboutLabel = navLabel(locale, paths.about);
+
+      test(`glide to their target, ${HASH_SCROLL_OFFSET_PX} px below the top`, async ({
+        page,
+      }, testInfo) => {
+        await openPage(page, paths.home, mode);
+        const about = (await openHeaderNav(page, testInfo, locale)).getByRole("link", {
+          name: aboutLabel,
         });
-      }
-      expect(await heading.boundingBox()).toEqual(box);
-    });
+        expect(await scrollPositionsAfter(page, () => about.click(), "about")).toBeGreaterThan(2);
+        await expect(page).toHaveURL(paths.about);
+      });
 
-    test("shows the title whole under reduced motion", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await openPage(page, "/", mode);
-      await expectWholeTitle(page);
-    });
+      test("jump under reduced motion", async ({ page }, testInfo) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await openPage(page, paths.home, mode);
+        const about = (await openHeaderNav(page, testInfo, locale)).getByRole("link", {
+          name: aboutLabel,
+        });
+        expect(await scrollPositionsAfter(page, () => about.click(), "about")).toBe(1);
+      });
 
-    test("is not typed again in the same browser session", async ({ page }) => {
-      test.skip(!mode.javaScriptEnabled, "without JavaScript nothing can remember a session");
-      await openPage(page, "/", mode);
-      await expect
-        .poll(() => page.evaluate((key) => sessionStorage.getItem(key), TYPING_SESSION_KEY))
-        .toBe("1");
-      await openPage(page, "/", mode);
-      await expectWholeTitle(page);
+      test("land below the header when a page opens at one", async ({ page }) => {
+        await openPage(page, paths.about, mode);
+        await expect.poll(() => targetTop(page, "about")).toBe(HASH_SCROLL_OFFSET_PX);
+      });
     });
-  });
+  }
 
   test.describe("hero scroll reveal", () => {
     test("fades in the play button and the trusted block, slides the wipe panel up and raises the card", async ({
@@ -69,7 +177,7 @@ forEachScriptMode((mode) => {
     }) => {
       await openPage(page, "/", mode);
       const distance = HERO_REVEAL_DISTANCE_PX;
-      const play = page.getByRole("button", { name: "Play the platform overview" });
+      const play = page.getByRole("button", { name: contentOf.en.home.overview.buttonLabel });
 
       await expect.poll(() => opacity(page, ".hero-play")).toBe(0);
       await expect.poll(() => opacity(page, ".hero-trusted")).toBe(0);
@@ -104,86 +212,10 @@ forEachScriptMode((mode) => {
     test("shows the play button whenever it has keyboard focus", async ({ page }) => {
       await openPage(page, "/", mode);
       await page.keyboard.press("Tab");
-      const play = page.getByRole("button", { name: "Play the platform overview" });
+      const play = page.getByRole("button", { name: contentOf.en.home.overview.buttonLabel });
       await play.focus();
       await expect(play).toBeFocused();
       await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
-    });
-  });
-
-  test.describe("phone menu", () => {
-    test.beforeEach(async ({ page }) => {
-      test.skip(!isPhone(test.info()), "the menu button is for phones");
-      await openPage(page, "/prices", mode);
-    });
-
-    test("opens and closes, and says which it will do", async ({ page }) => {
-      const menu = page.getByRole("navigation", { name: "Main menu" });
-      const open = page.getByRole("button", { name: "Open menu" });
-      await expect(menu).toBeHidden();
-      expect(await expandedState(page, "Open menu")).toBe(false);
-      const box = await open.boundingBox();
-      expect(box?.width).toBeGreaterThanOrEqual(44);
-      expect(box?.height).toBeGreaterThanOrEqual(44);
-      const menuId = await page
-        .getByRole("navigation", { name: "Main menu", includeHidden: true })
-        .getAttribute("id");
-      expect(await open.getAttribute("aria-controls")).toBe(menuId);
-
-      await open.click();
-      await expect(menu).toBeVisible();
-      const close = page.getByRole("button", { name: "Close menu" });
-      await expect(close).toBeVisible();
-      expect(await expandedState(page, "Close menu")).toBe(true);
-      for (const label of ["Products", "About", "Prices"]) {
-        await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
-      }
-
-      await close.click();
-      await expect(menu).toBeHidden();
-      await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-    });
-
-    test("closes on Escape and returns focus to the button", async ({ page }) => {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      const menu = page.getByRole("navigation", { name: "Main menu" });
-      await menu.getByRole("link", { name: "About" }).focus();
-      await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-      await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-    });
-
-    test("leads where its links point", async ({ page }) => {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page
-        .getByRole("navigation", { name: "Main menu" })
-        .getByRole("link", { name: "Products" })
-        .click();
-      await expect(page).toHaveURL("/#solutions");
-      await expect(page.getByRole("heading", { name: "Products", level: 2 })).toBeVisible();
-    });
-  });
-
-  test.describe("hash links", () => {
-    test(`glide to their target, ${HASH_SCROLL_OFFSET_PX} px below the top`, async ({
-      page,
-    }, testInfo) => {
-      await openPage(page, "/", mode);
-      const about = (await openHeaderNav(page, testInfo)).getByRole("link", { name: "About" });
-      expect(await scrollPositionsAfter(page, () => about.click(), "about")).toBeGreaterThan(2);
-      await expect(page).toHaveURL("/#about");
-    });
-
-    test("jump under reduced motion", async ({ page }, testInfo) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await openPage(page, "/", mode);
-      const about = (await openHeaderNav(page, testInfo)).getByRole("link", { name: "About" });
-      expect(await scrollPositionsAfter(page, () => about.click(), "about")).toBe(1);
-    });
-
-    test("land below the header when a page opens at one", async ({ page }) => {
-      await openPage(page, "/#about", mode);
-      await expect.poll(() => targetTop(page, "about")).toBe(HASH_SCROLL_OFFSET_PX);
     });
   });
 });
@@ -257,9 +289,9 @@ function typingState(page: Page): Promise<TypingState> {
   });
 }
 
-async function expectWholeTitle(page: Page) {
-  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(TITLE);
-  expect(await typingState(page)).toEqual({ drawn: TITLE, subtitleDrawn: true, faint: [] });
+async function expectWholeTitle(page: Page, title: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(title);
+  expect(await typingState(page)).toEqual({ drawn: title, subtitleDrawn: true, faint: [] });
 }
 
 function opacity(page: Page, selector: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HASH_SCROLL_OFFSET_PX, HEADER_SCROLL_THRESHOLD_PX } from "~/content/constants";
+import { contentOf, localePaths, locales } from "./support/content";
 import { scrollTo, targetTop } from "./support/scroll";
 import { openHeaderNav, waitForHydration } from "./support/site";
 
@@ -27,23 +28,27 @@ test.describe("header", () => {
 });
 
 test.describe("scrolling on navigation", () => {
-  for (const [label, id] of [
-    ["Products", "solutions"],
-    ["About", "about"],
-  ] as const) {
-    test(`glides from another page to #${id}, ${HASH_SCROLL_OFFSET_PX} px below the top, and focuses it`, async ({
-      page,
-    }, testInfo) => {
-      await page.goto("/prices");
-      await waitForHydration(page);
-      await recordScrollPositions(page);
-      const nav = await openHeaderNav(page, testInfo);
-      await nav.getByRole("link", { name: label }).click();
-      await expect(page).toHaveURL(`/#${id}`);
-      await expect.poll(() => targetTop(page, id)).toBe(HASH_SCROLL_OFFSET_PX);
-      expect(await distinctScrollPositions(page)).toBeGreaterThan(2);
-      await expect(page.locator(`#${id}`)).toBeFocused();
-    });
+  for (const locale of locales) {
+    const paths = localePaths[locale];
+    const { headerNav } = contentOf[locale].chrome;
+    for (const id of ["solutions", "about"] as const) {
+      const href = `${paths.home}#${id}`;
+      const label = headerNav.find((link) => link.href === href)?.label ?? href;
+
+      test(`glides from ${paths.prices} to ${href}, ${HASH_SCROLL_OFFSET_PX} px below the top, and focuses it`, async ({
+        page,
+      }, testInfo) => {
+        await page.goto(paths.prices);
+        await waitForHydration(page);
+        await recordScrollPositions(page);
+        const nav = await openHeaderNav(page, testInfo, locale);
+        await nav.getByRole("link", { name: label }).click();
+        await expect(page).toHaveURL(href);
+        await expect.poll(() => targetTop(page, id)).toBe(HASH_SCROLL_OFFSET_PX);
+        expect(await distinctScrollPositions(page)).toBeGreaterThan(2);
+        await expect(page.locator(`#${id}`)).toBeFocused();
+      });
+    }
   }
 
   test("glides within the home page too", async ({ page }, testInfo) => {
@@ -81,7 +86,9 @@ test.describe("scrolling on navigation", () => {
       .getByRole("navigation", { name: "Legal" })
       .getByRole("link", { name: "Terms" })
       .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of use");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      contentOf.en.legal.terms.title,
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -1,79 +1,115 @@
 import { expect, test } from "@playwright/test";
-import { site } from "~/content/site";
+import { contentOf, localePaths, locales, localeSettings } from "./support/content";
 import { productsSection, SPEC_VALUES } from "./support/site";
 
 /** The prerendered HTML alone must carry the content; nothing here may depend on scripts. */
 test.use({ javaScriptEnabled: false });
 
-const LEARN_MORE = /^Learn more about /;
+// The phone menu and hash links without JavaScript, in both languages: first-paint.spec.ts.
 
-test.describe("home page", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/");
+/** SPEC.md §9: the price list has 23 offerings, one table each, in both languages. */
+const OFFERING_COUNT = 23;
+
+for (const locale of locales) {
+  const paths = localePaths[locale];
+  const { chrome, home, prices, products, solution } = contentOf[locale];
+  const { site, ui } = chrome;
+  const learnMore = new RegExp(`^${home.cardLink.label}${home.cardLink.aboutBefore}`);
+
+  test.describe(`${locale} home page`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(paths.home);
+    });
+
+    test("is in its language and shows the hero and the trusted-by block", async ({ page }) => {
+      await expect(page.locator("html")).toHaveAttribute("lang", localeSettings[locale].htmlLang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.hero.title);
+      await expect(page.getByText(site.hero.subtitle, { exact: true })).toBeVisible();
+      await expect(page.getByText(home.trusted.eyebrow, { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: home.trusted.heading })).toBeVisible();
+    });
+
+    test("lists six ORACLE products and one OpenSky product", async ({ page }) => {
+      const section = productsSection(page);
+      await expect(section.getByRole("link", { name: learnMore })).toHaveCount(7);
+      await expect(
+        section
+          .getByRole("list", { name: "ORACLE", exact: true })
+          .getByRole("link", { name: learnMore }),
+      ).toHaveCount(6);
+      await expect(
+        section
+          .getByRole("list", { name: "OpenSky", exact: true })
+          .getByRole("link", { name: learnMore }),
+      ).toHaveCount(1);
+    });
+
+    test("shows the about text and the four values", async ({ page }) => {
+      await expect(
+        page.getByRole("heading", { name: home.about.heading, exact: true }),
+      ).toBeVisible();
+      const values = home.values.items.map((value) => value.title);
+      // The English titles are the spec's own words; German has its four too.
+      if (locale === "en") expect(values).toEqual([...SPEC_VALUES]);
+      expect(values).toHaveLength(SPEC_VALUES.length);
+      for (const value of values) {
+        await expect(page.getByRole("heading", { name: value, exact: true })).toBeVisible();
+      }
+    });
+
+    test("shows the contacts in the footer", async ({ page }) => {
+      const footer = page.getByRole("contentinfo");
+      await expect(
+        footer.getByRole("heading", { name: ui.contacts.heading, exact: true }),
+      ).toBeVisible();
+      for (const city of [site.headquarters.city, ...site.subsidiaries.map((o) => o.city)]) {
+        await expect(footer.getByText(city).first()).toBeVisible();
+      }
+      await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:/);
+      await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+    });
   });
 
-  test("shows the hero and the trusted-by block", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Tesseris Platform");
-    await expect(
-      page.getByText("Building better software together.", { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByText("TRUSTED BY INNOVATORS", { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole("heading", { name: "The most reliable infra, at the best price" }),
-    ).toBeVisible();
+  test(`${paths.prices} shows all ${OFFERING_COUNT} tables`, async ({ page }) => {
+    await page.goto(paths.prices);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(prices.page.title);
+    await expect(page.getByRole("table")).toHaveCount(OFFERING_COUNT);
   });
 
-  test("lists six ORACLE products and one OpenSky product", async ({ page }) => {
-    const products = productsSection(page);
-    await expect(products.getByRole("link", { name: LEARN_MORE })).toHaveCount(7);
-    await expect(
-      products
-        .getByRole("list", { name: "ORACLE", exact: true })
-        .getByRole("link", { name: LEARN_MORE }),
-    ).toHaveCount(6);
-    await expect(
-      products
-        .getByRole("list", { name: "OpenSky", exact: true })
-        .getByRole("link", { name: LEARN_MORE }),
-    ).toHaveCount(1);
-  });
-
-  test("shows the about text and the four values", async ({ page }) => {
-    await expect(
-      page.getByRole("heading", { name: "What is Tesseris", exact: true }),
-    ).toBeVisible();
-    for (const value of SPEC_VALUES) {
-      await expect(page.getByRole("heading", { name: value, exact: true })).toBeVisible();
+  test(`${locale} product pages show their title and key features`, async ({ page }) => {
+    for (const product of products) {
+      await page.goto(paths.solution(product.slug));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
+      await expect(
+        page.getByRole("heading", { name: solution.keyFeatures, exact: true }),
+      ).toBeVisible();
     }
   });
 
-  test("shows the contacts in the footer", async ({ page }) => {
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("heading", { name: "Contacts", exact: true })).toBeVisible();
-    for (const city of ["Vienna", "Belgrade", "Katowice"]) {
-      await expect(footer.getByText(city).first()).toBeVisible();
-    }
-    await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:/);
-    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
+  test(`${locale} not-found page shows its message`, async ({ page }) => {
+    // The stand-in the server sends for unknown paths of this language (server.spec.ts holds
+    // which path gets which stand-in, with status 404).
+    await page.goto(paths.notFound);
+    await expect(page.getByRole("heading", { name: ui.errors.notFound.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: ui.errors.homeLink })).toHaveAttribute(
       "href",
-      `mailto:${site.email}`,
+      paths.home,
     );
   });
-});
 
-test("the price list shows all 23 tables", async ({ page }) => {
-  await page.goto("/prices");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prices");
-  await expect(page.getByRole("table")).toHaveCount(23);
-});
+  test(`${locale} unknown-product page shows its message`, async ({ page }) => {
+    await page.goto(paths.unknownSolution);
+    await expect(page.getByText(solution.notFound.title, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: solution.notFound.backToProducts }),
+    ).toHaveAttribute("href", paths.solutions);
+  });
+}
 
-test("a product page shows its title and key features", async ({ page }) => {
-  await page.goto("/solutions/citros");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Citros");
-  await expect(page.getByRole("heading", { name: "Key Features", exact: true })).toBeVisible();
-});
-
-test("the not-found page shows its message", async ({ page }) => {
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "~/content/constants";
+import { contentOf, type Locale } from "./content";
 import { isPhone } from "./viewport";
 
 /** The verticals of SPEC.md §9 and CONTENT.md, in their stated order. */
@@ -32,12 +33,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * The header's navigation as a visitor reaches it: on a phone, behind the "Open menu" button, a
- * popover that opens with or without JavaScript.
+ * popover that opens with or without JavaScript. Named in the page's language.
  */
-export async function openHeaderNav(page: Page, testInfo: TestInfo): Promise<Locator> {
-  if (!isPhone(testInfo)) return page.getByRole("navigation", { name: "Main", exact: true });
-  await page.getByRole("button", { name: "Open menu" }).click();
-  return page.getByRole("navigation", { name: "Main menu", exact: true });
+export async function openHeaderNav(
+  page: Page,
+  testInfo: TestInfo,
+  locale: Locale = "en",
+): Promise<Locator> {
+  const labels = contentOf[locale].chrome.headerLabels;
+  if (!isPhone(testInfo)) {
+    return page.getByRole("navigation", { name: labels.mainNav, exact: true });
+  }
+  await page.getByRole("button", { name: labels.openMenu }).click();
+  return page.getByRole("navigation", { name: labels.phoneMenu, exact: true });
 }
 
 /** The home page's products section, the target of the "Products" link (/#solutions). */
@@ -46,9 +54,10 @@ export function productsSection(page: Page): Locator {
 }
 
 /** A product card's "Learn more" link; its accessible name carries the product title. */
-export function learnMoreLink(page: Page, title: string): Locator {
+export function learnMoreLink(page: Page, title: string, locale: Locale = "en"): Locator {
+  const { label, aboutBefore } = contentOf[locale].home.cardLink;
   return productsSection(page).getByRole("link", {
-    name: `Learn more about ${title}`,
+    name: `${label}${aboutBefore}${title}`,
     exact: true,
   });
 }
