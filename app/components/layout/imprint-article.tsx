@@ -8,7 +8,7 @@ export function ImprintArticle({ page }: { page: ImprintPage }) {
       <p className="mt-4 text-fg-muted">{page.intro}</p>
       <dl className="mt-10 divide-y divide-border border-y border-border">
         {page.entries.map((entry) => (
-          <div key={entry.label} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
+          <div key={entry.label} className="grid gap-1 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4">
             <dt className="font-semibold">{entry.label}</dt>
             <dd className="text-fg-muted">{entry.value}</dd>
           </div>

@@ -93,7 +93,7 @@ export const productDetails = {
         heading: "Branchenlösungen",
         intro:
           "Branchenlösungen ergänzen den SUBOPiere-Kern um branchenspezifische Prozesse und " +
-          "Daten und sind mit den Kern-Editionen erhältlich.",
+          "Daten und sind mit den Core-Editionen erhältlich.",
         items: [
           {
             title: "ERP",
