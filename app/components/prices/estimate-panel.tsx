@@ -2,6 +2,7 @@ import type { Locale } from "~/content/locales";
 import type { TierId } from "~/content/price-list";
 import { tiers } from "~/content/price-list";
 import type { PricesContent } from "~/content/prices";
+import { cn } from "~/lib/cn";
 import { estimateMailHref, formatAmount } from "~/lib/estimate-mail";
 import { formatUserRange } from "~/lib/format";
 import type { EstimateLine } from "~/lib/price-explorer";
@@ -39,7 +40,10 @@ export function EstimatePanel(props: EstimatePanelProps) {
     <section
       id={ESTIMATE_ID}
       aria-labelledby={`${ESTIMATE_ID}-heading`}
-      className="needs-js mt-16 scroll-mt-32 rounded-2xl border border-border bg-raised p-6 shadow-sm"
+      className={cn(
+        "needs-js mt-16 scroll-mt-32 rounded-2xl border border-border bg-raised p-6 shadow-sm",
+        lines.length === 0 && "print:hidden",
+      )}
     >
       <h2 id={`${ESTIMATE_ID}-heading`} className="text-2xl font-bold tracking-tight">
         {words.heading}
