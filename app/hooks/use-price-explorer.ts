@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { KEEP_SCROLL } from "~/lib/scroll-state";
 import {
@@ -12,18 +12,13 @@ import {
 /** A keystroke replaces the current history entry; a choice adds one, so Back undoes it. */
 export type HistoryStep = "push" | "replace";
 
-/** The next state, or how to make it from the current one (so handlers need not change with it). */
-export type ExplorerChange = ExplorerState | ((current: ExplorerState) => ExplorerState);
-
 /**
  * The price explorer's state, kept in the query string. React state answers each input at once;
  * the URL follows, and after hydration and on Back or Forward the URL decides.
  */
 export function usePriceExplorer() {
   const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
-  // setSearchParams changes with every query; navigate does not, so neither does update.
-  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const [state, setState] = useState<ExplorerState>(EMPTY_EXPLORER);
 
@@ -39,25 +34,16 @@ export function usePriceExplorer() {
     }
   }
 
-  // The state last committed, for handlers made once: the page's tables can then skip a render
-  // when nothing they show has changed (see PriceTable's memo).
-  const latest = useRef(state);
-  useLayoutEffect(() => {
-    latest.current = state;
-  });
-
   const update = useCallback(
-    (change: ExplorerChange, step: HistoryStep) => {
-      const next = typeof change === "function" ? change(latest.current) : change;
-      latest.current = next;
+    (next: ExplorerState, step: HistoryStep) => {
       setState(next);
-      navigate(`?${writeExplorerState(next)}`, {
+      setSearchParams(writeExplorerState(next), {
         replace: step === "replace",
         preventScrollReset: true,
         state: KEEP_SCROLL,
       });
     },
-    [navigate],
+    [setSearchParams],
   );
 
   return { state, update };

@@ -1,4 +1,3 @@
-import { memo } from "react";
 import { EstimateCheckbox } from "~/components/prices/estimate-checkbox";
 import { TierMarker } from "~/components/prices/tier-marker";
 import type { Locale } from "~/content/locales";
@@ -20,13 +19,7 @@ interface CompareTableProps {
  * below the site header; a phone shows only the chosen tier's column (the first until one is
  * chosen), so the page never scrolls sideways.
  */
-export const CompareTable = memo(function CompareTable({
-  content,
-  locale,
-  tier,
-  picked,
-  onToggle,
-}: CompareTableProps) {
+export function CompareTable({ content, locale, tier, picked, onToggle }: CompareTableProps) {
   const { page, explorer, sections } = content;
   const shownOnPhone = tier ?? tiers[0].id;
   const column = (id: TierId) =>
@@ -106,4 +99,4 @@ export const CompareTable = memo(function CompareTable({
       </table>
     </div>
   );
-});
+}

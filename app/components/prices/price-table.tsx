@@ -1,4 +1,3 @@
-import { memo } from "react";
 import { EstimateCheckbox } from "~/components/prices/estimate-checkbox";
 import { TierMarker } from "~/components/prices/tier-marker";
 import type { Locale } from "~/content/locales";
@@ -16,18 +15,8 @@ interface PriceTableProps {
   onToggle: (id: string) => void;
 }
 
-/**
- * One offering's list prices, a row per user tier (SPEC.md §9), the chosen tier's row marked.
- * Memoised: a keystroke that keeps the tier, or a tick elsewhere, leaves it as it is.
- */
-export const PriceTable = memo(function PriceTable({
-  offering,
-  content,
-  locale,
-  tier,
-  picked,
-  onToggle,
-}: PriceTableProps) {
+/** One offering's list prices, a row per user tier (SPEC.md §9), the chosen tier's row marked. */
+export function PriceTable({ offering, content, locale, tier, picked, onToggle }: PriceTableProps) {
   const { page, explorer } = content;
   return (
     <div className="price-table overflow-hidden rounded-2xl border border-border bg-raised print:break-inside-avoid">
@@ -80,4 +69,4 @@ export const PriceTable = memo(function PriceTable({
       </div>
     </div>
   );
-});
+}

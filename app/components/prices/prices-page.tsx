@@ -1,4 +1,3 @@
-import { useCallback, useMemo } from "react";
 import { CompareTable } from "~/components/prices/compare-table";
 import { EstimateBar } from "~/components/prices/estimate-bar";
 import { EstimatePanel } from "~/components/prices/estimate-panel";
@@ -6,7 +5,6 @@ import { ExplorerControls } from "~/components/prices/explorer-controls";
 import { PriceTable } from "~/components/prices/price-table";
 import { PriceTerms } from "~/components/prices/price-terms";
 import { DownloadIcon } from "~/components/ui/icons";
-import type { TierId } from "~/content/price-list";
 import type { PricesContent } from "~/content/prices";
 import { useChrome } from "~/hooks/use-chrome";
 import { usePriceExplorer } from "~/hooks/use-price-explorer";
@@ -17,7 +15,6 @@ import {
   togglePicked,
   withTier,
   withUsers,
-  type ExplorerView,
 } from "~/lib/price-explorer";
 
 /**
@@ -29,31 +26,10 @@ export function PricesPage({ content }: { content: PricesContent }) {
   const { locale, paths, text } = useChrome();
   const { state, update } = usePriceExplorer();
   const { page, sections, notes, explorer } = content;
-  const lines = useMemo(() => estimateLines(state.picked, state.tier), [state.picked, state.tier]);
+  const lines = estimateLines(state.picked, state.tier);
   const total = estimateTotal(lines);
-  // Handlers made once, so a keystroke or a tick re-renders only the tables whose props changed
-  // (23 of them re-rendering on every keystroke cost several frames at 4x CPU slowdown).
-  const onUsers = useCallback(
-    (typed: string) => update((current) => withUsers(current, typed), "replace"),
-    [update],
-  );
-  const onTier = useCallback(
-    (tier: TierId) => update((current) => withTier(current, tier), "push"),
-    [update],
-  );
-  const onView = useCallback(
-    (view: ExplorerView) => update((current) => ({ ...current, view }), "push"),
-    [update],
-  );
-  const toggle = useCallback(
-    (id: string) =>
-      update((current) => ({ ...current, picked: togglePicked(current.picked, id) }), "push"),
-    [update],
-  );
-  const clear = useCallback(
-    () => update((current) => ({ ...current, picked: EMPTY_EXPLORER.picked }), "push"),
-    [update],
-  );
+  const toggle = (id: string) =>
+    update({ ...state, picked: togglePicked(state.picked, id) }, "push");
 
   return (
     <div className="price-page mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -75,9 +51,9 @@ export function PricesPage({ content }: { content: PricesContent }) {
         users={state.users}
         tier={state.tier}
         view={state.view}
-        onUsers={onUsers}
-        onTier={onTier}
-        onView={onView}
+        onUsers={(typed) => update(withUsers(state, typed), "replace")}
+        onTier={(tier) => update(withTier(state, tier), "push")}
+        onView={(view) => update({ ...state, view }, "push")}
       />
       <nav aria-label={page.sectionsNav} className="mt-8 print:hidden">
         <ul className="flex flex-wrap gap-2">
@@ -146,7 +122,7 @@ export function PricesPage({ content }: { content: PricesContent }) {
         tier={state.tier}
         lines={lines}
         total={total}
-        onClear={clear}
+        onClear={() => update({ ...state, picked: EMPTY_EXPLORER.picked }, "push")}
       />
       <section aria-labelledby="price-notes-heading" className="mt-16 rounded-2xl bg-surface p-6">
         <h2 id="price-notes-heading" className="text-lg font-semibold">
