@@ -265,6 +265,12 @@ async function main() {
     "",
     `The price explorer, scripted (\`scripts/bench-interaction.mjs\`): ${RUNS} runs per page, each in a fresh browser context at ${SCREEN.viewport.width} × ${SCREEN.viewport.height} px with the CPU slowed down ${CPU_SLOWDOWN}× (\`Emulation.setCPUThrottlingRate\`, as Lighthouse's mobile preset). After hydration: tap the users field, type "${TYPED}" key by key, tick ${PICKED.join(", ")}, open the comparison view; the page idles between interactions. Durations are the page's Event Timing entries (threshold ${DURATION_THRESHOLD} ms, rounded to 8 ms by the browser; "< ${DURATION_THRESHOLD}" is an interaction that reported none): input delay + processing + time to the next paint, as INP counts them. Target: each update within one frame (${ONE_FRAME} ms).`,
     "",
+    // Other work on the machine lengthens every figure here; the load says how much there was.
+    `Load average at the end: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")}`,
+    "",
     ...PAGES.flatMap((page, index) => pageReport(page.path, visits[index])),
   ];
   const options = (await prettier.resolveConfig(REPORT_PATH)) ?? {};
