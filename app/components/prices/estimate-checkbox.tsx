@@ -7,7 +7,7 @@ interface EstimateCheckboxProps {
   words: PricesContent["explorer"]["addToEstimate"];
   checked: boolean;
   onToggle: (id: string) => void;
-  /** Shows the words beside the box; in the comparison table the row names the offering. */
+  /** Shows the words beside the box; in the comparison table the row's title stands beside it. */
   showLabel?: boolean;
   className?: string;
 }
@@ -28,17 +28,15 @@ export function EstimateCheckbox({
         className,
       )}
     >
+      {/* The name starts with the visible words, as one string ("Add to estimate: BOP ETL"). */}
       <input
         type="checkbox"
         checked={checked}
         onChange={() => onToggle(offering.id)}
+        aria-label={`${words.label}${words.beforeTitle}${offering.title}`}
         className="size-5 shrink-0 accent-accent"
       />
-      <span className={showLabel ? undefined : "sr-only"}>{words.label}</span>
-      <span className="sr-only">
-        {words.beforeTitle}
-        {offering.title}
-      </span>
+      {showLabel && <span aria-hidden="true">{words.label}</span>}
     </label>
   );
 }
