@@ -28,17 +28,16 @@ export function EstimateCheckbox({
         className,
       )}
     >
+      {/* The name is given whole: a visually hidden span holding the title is laid out as a
+          block, so Chromium put a space into the name before its colon ("Add to estimate : …"). */}
       <input
         type="checkbox"
         checked={checked}
         onChange={() => onToggle(offering.id)}
+        aria-label={`${words.label}${words.beforeTitle}${offering.title}`}
         className="size-5 shrink-0 accent-accent"
       />
-      <span className={showLabel ? undefined : "sr-only"}>{words.label}</span>
-      <span className="sr-only">
-        {words.beforeTitle}
-        {offering.title}
-      </span>
+      {showLabel && <span>{words.label}</span>}
     </label>
   );
 }
