@@ -319,7 +319,12 @@ for (const language of PRICE_LANGUAGES) {
       const url = knownUrl(language);
       const response = await page.goto(url);
       const html = (await response?.text()) ?? "";
-      expect(html, "the prerendered page is the plain page").not.toContain(explorer.yourTier);
+      // The prerendered page is the plain page: no marker, no ticks, no count (the hint's
+      // sentence may name the marker's words, the marker itself is an element of its own).
+      expect(html).toContain(explorer.usersHint);
+      expect(html).not.toMatch(new RegExp(`>\\s*${explorer.yourTier}\\s*<`));
+      expect(html).not.toMatch(/<input type="checkbox"[^>]*\bchecked/);
+      expect(html).not.toContain(`value="${KNOWN.users}"`);
       await openPrices(page, url);
 
       await expect(usersInput(page, language)).toHaveValue(KNOWN.users);
