@@ -1,0 +1,492 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { priceSections, tiers, type TierId } from "~/content/price-list";
+import { recordPageProblems } from "./support/page-errors";
+import {
+  amount,
+  AXE_RULE_TAGS,
+  compareRadio,
+  estimateCheckbox,
+  estimateStatus,
+  grouped,
+  KNOWN,
+  knownUrl,
+  mailLink,
+  offeringById,
+  OFFERINGS,
+  openPrices,
+  parseCsv,
+  PRICE_LANGUAGES,
+  readMailto,
+  tabTo,
+  tierLabel,
+  tierRadio,
+  usersInput,
+  type PriceLanguage,
+} from "./support/price-explorer";
+import { openPage, SCRIPT_MODES } from "./support/script-modes";
+import { scrollTo } from "./support/scroll";
+import { isPhone } from "./support/viewport";
+
+/** The price tables of the default view: one per offering, captioned with its title. */
+function priceTables(page: Page): Locator {
+  return page.getByRole("main").getByRole("table");
+}
+
+/** Every row of the per-offering tables that carries the "Your tier" marker. */
+function markedRows(page: Page, language: PriceLanguage): Locator {
+  return priceTables(page).getByRole("row").filter({ hasText: language.content.explorer.yourTier });
+}
+
+/** In every per-offering table, the row of `tier` (and only it) is marked, and heard as marked. */
+async function expectMarked(page: Page, language: PriceLanguage, tier: TierId): Promise<void> {
+  const { yourTier } = language.content.explorer;
+  const label = tierLabel(tier, language);
+  await expect(priceTables(page)).toHaveCount(OFFERINGS.length);
+  await expect(markedRows(page, language)).toHaveCount(OFFERINGS.length);
+  for (const offering of OFFERINGS) {
+    const table = page.getByRole("table", { name: offering.title, exact: true });
+    const marked = table.getByRole("row").filter({ hasText: yourTier });
+    await expect(marked).toHaveCount(1);
+    await expect(marked.getByText(yourTier, { exact: true })).toBeVisible();
+    const header = marked.getByRole("rowheader");
+    await expect(header).toHaveAccessibleName(`${label} ${yourTier}`);
+    await expect(marked.getByRole("cell")).toHaveText(grouped(offering.prices[tier], language));
+  }
+  await expect(tierRadio(page, language, tier)).toBeChecked();
+}
+
+/** Names of the elements an input's aria-describedby points at, as their text. */
+function describedBy(input: Locator): Promise<string[]> {
+  return input.evaluate((element) =>
+    (element.getAttribute("aria-describedby") ?? "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? `(no element #${id})`),
+  );
+}
+
+for (const language of PRICE_LANGUAGES) {
+  const { content } = language;
+  const { explorer } = content;
+  const words = explorer.estimate;
+
+  test.describe(`${language.path}`, () => {
+    test("keyboard only: type 8000, tick three offerings with Space, reach the mail link by Tab", async ({
+      page,
+    }) => {
+      await openPrices(page, language.path);
+      const input = usersInput(page, language);
+      await tabTo(page, input);
+      await page.keyboard.type(KNOWN.users);
+      await expect(tierRadio(page, language, KNOWN.tier)).toBeChecked();
+
+      for (const id of KNOWN.offerings) {
+        const box = estimateCheckbox(page, language, id);
+        await tabTo(page, box);
+        await page.keyboard.press("Space");
+        await expect(box).toBeChecked();
+      }
+      const link = mailLink(page, language);
+      await tabTo(page, link);
+
+      const mail = readMailto((await link.getAttribute("href")) ?? "");
+      expect(mail.to).toBe(language.email);
+      expect(mail.subject).toBe(words.mailSubject);
+      const lines = mail.body.split("\n");
+      expect(lines).toContain(`${words.mailTier}${tierLabel(KNOWN.tier, language)}`);
+      for (const id of KNOWN.offerings) {
+        const offering = offeringById(id);
+        expect(lines).toContain(
+          `${offering.title}${words.amountSeparator}${amount(offering.prices[KNOWN.tier], language)}`,
+        );
+      }
+      expect(lines).toContain(`${words.mailTotal}${amount(KNOWN.total, language)}`);
+      expect(mail.body).toContain(language.locale === "de" ? "zzgl. USt." : "excl. VAT");
+      expect(mail.body).toContain(words.exclVat);
+    });
+
+    test("typing 8000 marks the 5,000 – 10,000 row of every table and checks its tier", async ({
+      page,
+    }) => {
+      await openPrices(page, language.path);
+      await expect(markedRows(page, language)).toHaveCount(0);
+      await usersInput(page, language).fill(KNOWN.users);
+      await expectMarked(page, language, KNOWN.tier);
+    });
+
+    const boundaries: [string, TierId][] = [
+      ["5000", "upTo5k"],
+      ["5001", "upTo10k"],
+      ["50000", "upTo50k"],
+      ["50001", "over50k"],
+      ["8.000", "upTo10k"],
+      ["8,000", "upTo10k"],
+    ];
+    test("tier boundaries typed: a tier includes its upper bound; either grouping reads", async ({
+      page,
+    }) => {
+      await openPrices(page, language.path);
+      const input = usersInput(page, language);
+      for (const [typed, tier] of boundaries) {
+        await input.fill(typed);
+        await expect(tierRadio(page, language, tier), `${typed} → ${tier}`).toBeChecked();
+        await expect(markedRows(page, language)).toHaveCount(OFFERINGS.length);
+        const first = priceTables(page).first().getByRole("row").filter({
+          hasText: explorer.yourTier,
+        });
+        await expect(first.getByRole("rowheader")).toContainText(tierLabel(tier, language));
+        await expect(input).not.toHaveAttribute("aria-invalid");
+      }
+    });
+
+    const invalid: [string, keyof typeof explorer.problems][] = [
+      ["abc", "notANumber"],
+      ["-5", "negative"],
+      ["1,5", "fraction"],
+      ["0", "zero"],
+      ["123456789012", "tooLarge"],
+    ];
+    test("a count that cannot be read is explained at the input and changes nothing else", async ({
+      page,
+    }) => {
+      const problems = recordPageProblems(page);
+      await openPrices(page, language.path);
+      const input = usersInput(page, language);
+      await input.fill(KNOWN.users);
+      await expect(tierRadio(page, language, KNOWN.tier)).toBeChecked();
+      for (const [typed, problem] of invalid) {
+        await input.fill(typed);
+        await expect(input, typed).toHaveAttribute("aria-invalid", "true");
+        await expect.poll(() => describedBy(input), typed).toContain(explorer.problems[problem]);
+        await expect(page.getByText(explorer.problems[problem], { exact: true })).toBeVisible();
+        await expect(input).toHaveValue(typed);
+        // The tier of the last readable count stays chosen and marked.
+        await expect(tierRadio(page, language, KNOWN.tier)).toBeChecked();
+        await expect(markedRows(page, language)).toHaveCount(OFFERINGS.length);
+        await expect(markedRows(page, language).first().getByRole("rowheader")).toContainText(
+          tierLabel(KNOWN.tier, language),
+        );
+      }
+      await input.fill(KNOWN.users);
+      await expect(input).not.toHaveAttribute("aria-invalid");
+      expect(await describedBy(input)).not.toContain(explorer.problems.notANumber);
+      expect(problems).toEqual([]);
+    });
+
+    test("the estimate lists the ticked offerings and their total; Clear empties it", async ({
+      page,
+    }) => {
+      await openPrices(page, language.path);
+      const status = estimateStatus(page);
+      await expect(status).toHaveText(words.empty);
+      await usersInput(page, language).fill(KNOWN.users);
+      for (const id of KNOWN.offerings) await estimateCheckbox(page, language, id).check();
+
+      const items = status.getByRole("listitem");
+      await expect(items).toHaveCount(KNOWN.offerings.length);
+      for (const [index, id] of KNOWN.offerings.entries()) {
+        const offering = offeringById(id);
+        await expect(items.nth(index)).toContainText(offering.title);
+        await expect(items.nth(index)).toContainText(amount(offering.prices[KNOWN.tier], language));
+      }
+      await expect(status).toContainText(
+        `${words.tierBefore}${tierLabel(KNOWN.tier, language)}${words.tierAfter}`,
+      );
+      await expect(status).toContainText(words.total);
+      await expect(status).toContainText(amount(KNOWN.total, language));
+      await expect(status).toContainText(words.exclVat);
+
+      await page.getByRole("button", { name: words.clear, exact: true }).click();
+      await expect(status).toHaveText(words.empty);
+      await expect(items).toHaveCount(0);
+      for (const id of KNOWN.offerings) {
+        await expect(estimateCheckbox(page, language, id)).not.toBeChecked();
+      }
+    });
+
+    test("with no tier chosen the estimate asks for one and shows no total", async ({ page }) => {
+      await openPrices(page, language.path);
+      const [id] = KNOWN.offerings;
+      await estimateCheckbox(page, language, id).check();
+      const status = estimateStatus(page);
+      await expect(status).toContainText(words.needsTier);
+      await expect(status.getByRole("listitem")).toHaveText([offeringById(id).title]);
+      await expect(status).not.toContainText(words.total);
+      await expect(status).not.toContainText(words.currency);
+      await expect(mailLink(page, language)).toHaveCount(0);
+    });
+
+    test("the comparison table: all offerings by section, a column per tier, the chosen one marked", async ({
+      page,
+    }, testInfo) => {
+      await openPrices(page, language.path);
+      await compareRadio(page, language).check();
+      const table = priceTables(page);
+      await expect(table).toHaveCount(1);
+      await expect(table).toHaveAccessibleName(explorer.compare.caption);
+
+      // Three sections, each a row group led by its heading, its offerings in list order.
+      const groups = table.locator("tbody");
+      await expect(groups).toHaveCount(priceSections.length);
+      for (const [index, section] of priceSections.entries()) {
+        const group = groups.nth(index);
+        await expect(group.locator('th[scope="rowgroup"]')).toHaveText(section.heading);
+        const offeringRows = group.getByRole("row").filter({ has: page.getByRole("cell") });
+        await expect(offeringRows).toHaveCount(section.offerings.length);
+        for (const [row, offering] of section.offerings.entries()) {
+          await expect(offeringRows.nth(row).getByRole("rowheader")).toContainText(offering.title);
+          await expect(
+            offeringRows.nth(row).getByRole("cell").filter({ visible: true }),
+          ).toHaveText(
+            isPhone(testInfo)
+              ? [grouped(offering.prices.upTo5k, language)]
+              : tiers.map((tier) => grouped(offering.prices[tier.id], language)),
+          );
+        }
+      }
+      await expect(table.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveCount(
+        OFFERINGS.length,
+      );
+
+      const headers = table.getByRole("columnheader").filter({ visible: true });
+      const priceHeaders = isPhone(testInfo) ? [tiers[0].id] : tiers.map((tier) => tier.id);
+      await expect(headers).toHaveText([
+        explorer.compare.offering,
+        ...priceHeaders.map((id) => tierLabel(id, language)),
+      ]);
+
+      // Choosing a tier marks its column; a phone shows that column alone.
+      await usersInput(page, language).fill(KNOWN.users);
+      const marked = table.getByRole("columnheader").filter({ hasText: explorer.yourTier });
+      await expect(marked).toHaveCount(1);
+      await expect(marked).toBeVisible();
+      await expect(marked).toContainText(tierLabel(KNOWN.tier, language));
+      const firstRow = table
+        .getByRole("row")
+        .filter({ has: page.getByRole("cell") })
+        .first();
+      if (isPhone(testInfo)) {
+        await expect(headers).toHaveCount(2);
+        await expect(headers.nth(1)).toContainText(tierLabel(KNOWN.tier, language));
+        await expect(firstRow.getByRole("cell").filter({ visible: true })).toHaveText([
+          grouped(priceSections[0].offerings[0].prices[KNOWN.tier], language),
+        ]);
+      } else {
+        await expect(headers).toHaveCount(1 + tiers.length);
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, "the page does not scroll sideways").toBeLessThanOrEqual(0);
+    });
+
+    test("the comparison table's header row stays in view while the table scrolls", async ({
+      page,
+    }) => {
+      await openPrices(page, `${language.path}?view=compare`);
+      const table = priceTables(page);
+      await expect(table).toHaveCount(1);
+      // Down to the last section: the table's own top is long gone by then.
+      const lastGroupTop = await table
+        .locator('th[scope="rowgroup"]')
+        .last()
+        .evaluate((cell) => cell.getBoundingClientRect().top + window.scrollY);
+      await scrollTo(page, Math.round(lastGroupTop - 300));
+
+      const header = table.getByRole("columnheader").first();
+      const place = await header.evaluate((cell) => {
+        const box = cell.getBoundingClientRect();
+        const tableTop = cell.closest("table")?.getBoundingClientRect().top ?? NaN;
+        const onTop = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+        return {
+          tableTop,
+          top: box.top,
+          bottom: box.bottom,
+          uncovered: onTop !== null && cell.contains(onTop),
+        };
+      });
+      expect(place.tableTop, "the table's top has scrolled away").toBeLessThan(0);
+      expect(place.top).toBeGreaterThanOrEqual(0);
+      expect(place.bottom).toBeLessThan(await page.evaluate(() => window.innerHeight));
+      expect(place.uncovered, "nothing covers the header row").toBe(true);
+    });
+
+    test("a shared address restores users, view and ticks after hydration, without a mismatch", async ({
+      page,
+    }) => {
+      const problems = recordPageProblems(page);
+      const url = knownUrl(language);
+      const response = await page.goto(url);
+      const html = (await response?.text()) ?? "";
+      // The prerendered page is the plain page: no marker, no ticks, no count (the hint's
+      // sentence may name the marker's words, the marker itself is an element of its own).
+      expect(html).toContain(explorer.usersHint);
+      expect(html).not.toMatch(new RegExp(`>\\s*${explorer.yourTier}\\s*<`));
+      expect(html).not.toMatch(/<input type="checkbox"[^>]*\bchecked/);
+      expect(html).not.toContain(`value="${KNOWN.users}"`);
+      await openPrices(page, url);
+
+      await expect(usersInput(page, language)).toHaveValue(KNOWN.users);
+      await expect(compareRadio(page, language)).toBeChecked();
+      await expect(priceTables(page)).toHaveCount(1);
+      await expect(page.getByRole("main").getByRole("checkbox", { checked: true })).toHaveCount(
+        KNOWN.offerings.length,
+      );
+      for (const id of KNOWN.offerings) {
+        await expect(estimateCheckbox(page, language, id)).toBeChecked();
+      }
+      await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
+      expect(problems.filter((line) => /#41[89]|#42[35]|hydrat/i.test(line))).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    test("Back and Forward step through choices, not keystrokes; ticking keeps the scroll", async ({
+      page,
+    }) => {
+      await openPrices(page, language.path);
+      const before = await page.evaluate(() => history.length);
+      const input = usersInput(page, language);
+      await input.click();
+      await page.keyboard.type(KNOWN.users);
+      await expect(page).toHaveURL(/[?&]users=8000(&|$)/);
+      const afterTyping = await page.evaluate(() => history.length);
+      expect(afterTyping - before, "typing adds at most one history entry").toBeLessThanOrEqual(1);
+
+      const box = estimateCheckbox(page, language, "bop-etl");
+      await box.scrollIntoViewIfNeeded();
+      const scrollY = await page.evaluate(() => window.scrollY);
+      expect(scrollY).toBeGreaterThan(100);
+      await box.check();
+      await expect(page).toHaveURL(/[?&]offerings=bop-etl(&|$)/);
+      expect(await page.evaluate(() => window.scrollY)).toBeCloseTo(scrollY, -1);
+
+      await page.goBack();
+      await expect(box).not.toBeChecked();
+      await expect(input).toHaveValue(KNOWN.users);
+      await expect(page).not.toHaveURL(/offerings=/);
+      await page.goForward();
+      await expect(box).toBeChecked();
+      await expect(input).toHaveValue(KNOWN.users);
+    });
+
+    test("the CSV link downloads the price list, which reads back as the content's prices", async ({
+      page,
+    }) => {
+      await openPrices(page, language.path);
+      const link = page.getByRole("link", { name: explorer.csv.link, exact: true });
+      await expect(link).toHaveAttribute("href", language.csvPath);
+      await expect(link).toHaveAttribute("download", explorer.csv.fileName);
+
+      const response = await page.request.get(language.csvPath);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^text\/csv\b/);
+      const bytes = await response.body();
+      expect([...bytes.subarray(0, 3)], "starts with the UTF-8 byte order mark").toEqual([
+        0xef, 0xbb, 0xbf,
+      ]);
+      const text = bytes.subarray(3).toString("utf8");
+      expect(text.replace(/\r\n/g, ""), "every line ends in CRLF").not.toMatch(/[\r\n]/);
+
+      const separator = language.locale === "de" ? ";" : ",";
+      expect(parseCsv(text, separator)).toEqual([
+        [
+          explorer.csv.section,
+          explorer.csv.offering,
+          ...tiers.map((tier) => tierLabel(tier.id, language)),
+        ],
+        ...priceSections.flatMap((section) =>
+          section.offerings.map((offering) => [
+            section.heading,
+            offering.title,
+            ...tiers.map((tier) => String(offering.prices[tier.id])),
+          ]),
+        ),
+      ]);
+
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toBe(explorer.csv.fileName);
+    });
+
+    for (const colorScheme of ["light", "dark"] as const) {
+      test.describe(`${colorScheme} scheme`, () => {
+        test.use({ colorScheme });
+        for (const view of ["compare", "tables"] as const) {
+          test(`no axe violations with the estimate filled, ${view} view`, async ({ page }) => {
+            await openPrices(page, knownUrl(language, view));
+            await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
+            const results = await new AxeBuilder({ page }).withTags(AXE_RULE_TAGS).analyze();
+            const violations = results.violations.map((violation) => ({
+              rule: violation.id,
+              help: violation.help,
+              nodes: violation.nodes.map(
+                (node) => `${node.target.join(" ")}: ${node.failureSummary}`,
+              ),
+            }));
+            expect(violations).toEqual([]);
+          });
+        }
+      });
+    }
+
+    test("print: the VAT sentence and every table; Print estimate prints the estimate alone", async ({
+      page,
+    }) => {
+      await openPrices(page, knownUrl(language, "tables"));
+      await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
+      await page.emulateMedia({ media: "print" });
+      const main = page.getByRole("main");
+      await expect(main.getByText(explorer.vat)).toBeVisible();
+      await expect(priceTables(page).filter({ visible: true })).toHaveCount(OFFERINGS.length);
+
+      await page.evaluate(() => {
+        window.print = () => {};
+      });
+      await page.emulateMedia({ media: "screen" });
+      await page.getByRole("button", { name: words.print, exact: true }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-print", "estimate");
+      await page.emulateMedia({ media: "print" });
+
+      await expect(page.locator("#estimate")).toBeVisible();
+      await expect(page.locator("#estimate")).toContainText(amount(KNOWN.total, language));
+      await expect(priceTables(page).filter({ visible: true })).toHaveCount(0);
+      const shownOutside = await main.evaluate((root) => {
+        const estimate = document.getElementById("estimate");
+        return [...root.querySelectorAll("*")]
+          .filter((element) => !estimate?.contains(element) && !element.contains(estimate))
+          .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+          .map(
+            (element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 40)}`,
+          );
+      });
+      expect(shownOutside, "nothing in main but the estimate prints").toEqual([]);
+    });
+
+    for (const mode of SCRIPT_MODES.filter((each) => each.name !== "hydrated")) {
+      test.describe(mode.name, () => {
+        test.use({ javaScriptEnabled: mode.javaScriptEnabled });
+
+        test("every price reads; the explorer's controls are not shown", async ({ page }) => {
+          if (mode.blockModules) await page.route("**/assets/*.js", (route) => route.abort());
+          await openPage(page, language.path, mode);
+          await expect(priceTables(page).filter({ visible: true })).toHaveCount(OFFERINGS.length);
+          for (const offering of OFFERINGS) {
+            const table = page.getByRole("table", { name: offering.title, exact: true });
+            await expect(table.getByRole("cell")).toHaveText(
+              tiers.map((tier) => grouped(offering.prices[tier.id], language)),
+            );
+          }
+          await expect(page.getByText(explorer.vat)).toBeVisible();
+          await expect(
+            page.getByRole("link", { name: explorer.csv.link, exact: true }),
+          ).toBeVisible();
+          const main = page.getByRole("main");
+          await expect(main.locator("input").first()).toBeAttached();
+          await expect(main.locator("input").filter({ visible: true })).toHaveCount(0);
+          await expect(main.locator("button").filter({ visible: true })).toHaveCount(0);
+          await expect(page.getByText(explorer.usersLabel, { exact: true })).toBeHidden();
+        });
+      });
+    }
+  });
+}

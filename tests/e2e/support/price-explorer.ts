@@ -1,0 +1,192 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { pricesContent as germanPrices } from "~/content/de/prices";
+import { site as germanSite } from "~/content/de/site";
+import type { Locale } from "~/content/locales";
+import { localePaths } from "~/content/paths";
+import {
+  priceSections,
+  tiers,
+  type Offering,
+  type TierId,
+  type UserRange,
+} from "~/content/price-list";
+import { pricesContent, type PricesContent } from "~/content/prices";
+import { site } from "~/content/site";
+import { waitForHydration } from "./site";
+
+/** One language of the price page: where it is, its words, and how it writes numbers. */
+export interface PriceLanguage {
+  locale: Locale;
+  path: string;
+  csvPath: string;
+  content: PricesContent;
+  email: string;
+  /** The thousands separator a visitor reads in this language. */
+  group: string;
+}
+
+export const PRICE_LANGUAGES: readonly PriceLanguage[] = [
+  {
+    locale: "en",
+    path: localePaths.en.prices,
+    csvPath: localePaths.en.priceListCsv,
+    content: pricesContent,
+    email: site.email,
+    group: ",",
+  },
+  {
+    locale: "de",
+    path: localePaths.de.prices,
+    csvPath: localePaths.de.priceListCsv,
+    content: germanPrices,
+    email: germanSite.email,
+    group: ".",
+  },
+];
+
+export const OFFERINGS: readonly Offering[] = priceSections.flatMap((s) => s.offerings);
+
+export function offeringById(id: string): Offering {
+  const found = OFFERINGS.find((offering) => offering.id === id);
+  if (!found) throw new Error(`no offering ${id}`);
+  return found;
+}
+
+/** The buyer of the issue: 8,000 users, three offerings, 690,000 EUR in all. */
+export const KNOWN = {
+  users: "8000",
+  tier: "upTo10k" as TierId,
+  offerings: ["bop-enterprise-core", "bop-etl", "golden-gate"],
+  total: 690_000,
+} as const;
+
+/** The shareable address of the known selection, in the comparison view. */
+export function knownUrl(language: PriceLanguage, view: "tables" | "compare" = "compare"): string {
+  const viewParam = view === "compare" ? "&view=compare" : "";
+  return `${language.path}?users=${KNOWN.users}${viewParam}&offerings=${KNOWN.offerings.join(",")}`;
+}
+
+/**
+ * A whole number grouped in thousands as the language writes it, worked out here rather than with
+ * the app's formatter, so a formatting slip in the app cannot hide in the expectation.
+ */
+export function grouped(value: number, language: PriceLanguage): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, language.group);
+}
+
+export function amount(value: number, language: PriceLanguage): string {
+  return `${grouped(value, language)} ${language.content.explorer.estimate.currency}`;
+}
+
+/** "5,000 – 10,000 registered users", "50.000+ registrierte Benutzer". */
+export function tierLabel(id: TierId, language: PriceLanguage): string {
+  const users: UserRange = tiers.find((tier) => tier.id === id)?.users ?? { from: NaN };
+  const words = language.content.page.userRange;
+  const range =
+    users.to !== undefined
+      ? `${grouped(users.from, language)}${words.separator}${grouped(users.to, language)}`
+      : `${grouped(users.from, language)}${words.openEnded}`;
+  return `${range} ${words.unit}`;
+}
+
+/** Opens the price page and waits until the explorer answers. */
+export async function openPrices(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+export function usersInput(page: Page, language: PriceLanguage): Locator {
+  return page.getByRole("textbox", { name: language.content.explorer.usersLabel, exact: true });
+}
+
+export function tierRadio(page: Page, language: PriceLanguage, id: TierId): Locator {
+  return page.getByRole("radio", { name: tierLabel(id, language), exact: true });
+}
+
+export function compareRadio(page: Page, language: PriceLanguage): Locator {
+  return page.getByRole("radio", { name: language.content.explorer.views.compare, exact: true });
+}
+
+export function estimateCheckbox(page: Page, language: PriceLanguage, id: string): Locator {
+  const { label, beforeTitle } = language.content.explorer.addToEstimate;
+  const name = `${label}${beforeTitle}${offeringById(id).title}`;
+  return page.getByRole("checkbox", { name, exact: true });
+}
+
+/** The estimate's live region. */
+export function estimateStatus(page: Page): Locator {
+  return page.locator("#estimate").getByRole("status");
+}
+
+export function mailLink(page: Page, language: PriceLanguage): Locator {
+  return page.getByRole("link", { name: language.content.explorer.estimate.email, exact: true });
+}
+
+/** Presses Tab until `target` has focus; fails if it is not reached within `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target, `reached by Tab within ${limit} presses`).toBeFocused();
+}
+
+/** A `mailto:` link taken apart: the address and the decoded subject and body. */
+export function readMailto(href: string): { to: string; subject: string; body: string } {
+  const [, to, query] = /^mailto:([^?]*)\?(.*)$/.exec(href) ?? [];
+  if (to === undefined || query === undefined)
+    throw new Error(`not a mailto with a query: ${href}`);
+  const fields = new Map(
+    query.split("&").map((pair) => {
+      const [name = "", value = ""] = pair.split("=");
+      return [name, decodeURIComponent(value)] as const;
+    }),
+  );
+  return {
+    to: decodeURIComponent(to),
+    subject: fields.get("subject") ?? "",
+    body: fields.get("body") ?? "",
+  };
+}
+
+/** RFC 4180 records: quoted fields may hold the separator, quotes ("") and line breaks. */
+export function parseCsv(text: string, separator: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charAt(index);
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"' && field === "") quoted = true;
+    else if (char === separator) {
+      record.push(field);
+      field = "";
+    } else if (char === "\r" && text[index + 1] === "\n") {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
+      index += 1;
+    } else field += char;
+  }
+  if (quoted) throw new Error("CSV ends inside a quoted field");
+  if (field !== "" || record.length > 0) records.push([...record, field]);
+  return records;
+}
+
+/** The axe rules the site holds every page to (as tests/e2e/a11y.spec.ts). */
+export const AXE_RULE_TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+  "best-practice",
+];
