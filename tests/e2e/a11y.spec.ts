@@ -1,20 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { pagePaths } from "~/content/pages";
 import { contentOf, localePaths, locales, localeSettings } from "./support/content";
 import { openHeaderNav, waitForHydration } from "./support/site";
 import { isPhone } from "./support/viewport";
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
-const RULE_TAGS = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22a",
-  "wcag22aa",
-  "best-practice",
-];
 
 /**
  * Every page of both languages, and each language's stand-ins for what does not exist: the
@@ -37,7 +26,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         await settle(page);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
@@ -51,7 +40,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await page.goto(paths.prices);
         await settle(page);
         await expect(await openHeaderNav(page, testInfo, locale)).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
 
       test(`the open platform overview on ${paths.home} has no axe violations`, async ({
@@ -73,7 +62,7 @@ for (const colorScheme of ["light", "dark"] as const) {
               .then((running) => running.length),
           )
           .toBe(0);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
@@ -85,13 +74,4 @@ async function settle(page: Page) {
   if ((await page.locator(".hero-heading").count()) > 0) {
     await expect(page.locator(".hero-heading")).not.toHaveAttribute("data-phase", /static|typing/);
   }
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`),
-  }));
 }

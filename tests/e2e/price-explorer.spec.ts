@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { priceSections, tiers, type TierId } from "~/content/price-list";
 import { recordPageProblems } from "./support/page-errors";
 import {
   amount,
-  AXE_RULE_TAGS,
   compareRadio,
   estimateCheckbox,
   estimateStatus,
@@ -415,14 +414,7 @@ for (const language of PRICE_LANGUAGES) {
           test(`no axe violations with the estimate filled, ${view} view`, async ({ page }) => {
             await openPrices(page, knownUrl(language, view));
             await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
-            const results = await new AxeBuilder({ page }).withTags(AXE_RULE_TAGS).analyze();
-            const violations = results.violations.map((violation) => ({
-              rule: violation.id,
-              help: violation.help,
-              nodes: violation.nodes.map(
-                (node) => `${node.target.join(" ")}: ${node.failureSummary}`,
-              ),
-            }));
+            const violations = await axeViolations(page);
             expect(violations).toEqual([]);
           });
         }

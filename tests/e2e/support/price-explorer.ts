@@ -179,14 +179,3 @@ export function parseCsv(text: string, separator: string): string[][] {
   if (field !== "" || record.length > 0) records.push([...record, field]);
   return records;
 }
-
-/** The axe rules the site holds every page to (as tests/e2e/a11y.spec.ts). */
-export const AXE_RULE_TAGS = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22a",
-  "wcag22aa",
-  "best-practice",
-];
