@@ -35,6 +35,7 @@ for (const start of locales.map((locale) => localePaths[locale].home)) {
         links: [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].map((a) => ({
           href: a.href,
           hreflang: a.hreflang,
+          download: a.hasAttribute("download"),
         })),
         assets: [...document.querySelectorAll("img[src], link[href], script[src]")].map(
           (element) => (element as HTMLImageElement).src || (element as HTMLLinkElement).href,
@@ -42,9 +43,14 @@ for (const start of locales.map((locale) => localePaths[locale].home)) {
       }));
       idsByPage.set(path, new Set(ids));
       const locale = localeOf(path);
-      for (const { href, hreflang } of links) {
+      for (const { href, hreflang, download } of links) {
         const url = new URL(href);
         if (url.origin !== origin) continue;
+        // A download (the price list as CSV) is a file to fetch, not a page to crawl.
+        if (download) {
+          assets.push(url.href);
+          continue;
+        }
         // Only the language switch may lead into the other language, and it says so.
         const target = localeOf(url.pathname);
         const isSwitch = hreflang !== "" && hreflang === localeSettings[target].hreflang;
