@@ -36,7 +36,7 @@ export function SiteHeader() {
       className={cn(
         "sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 print:hidden",
         scrolled
-          ? "border-border bg-bg/95 shadow-md shadow-ink/10 backdrop-blur"
+          ? "border-border bg-bg shadow-md shadow-ink/10"
           : "border-transparent bg-bg",
       )}
     >

@@ -14,7 +14,7 @@ interface EstimateBarProps {
 /** The estimate at a glance, held at the bottom of the screen while the price list scrolls. */
 export function EstimateBar({ words, locale, count, total }: EstimateBarProps) {
   return (
-    <div className="estimate-bar sticky bottom-3 z-30 mt-10 flex items-center justify-between gap-3 rounded-full border border-border bg-raised/95 py-1 ps-5 pe-1 shadow-lg shadow-ink/15 backdrop-blur print:hidden">
+    <div className="estimate-bar sticky bottom-3 z-30 mt-10 flex items-center justify-between gap-3 rounded-full border border-border bg-raised py-1 ps-5 pe-1 shadow-lg shadow-ink/15 print:hidden">
       <p className="text-sm sm:text-base">
         {count} {count === 1 ? words.offeringOne : words.offeringMany}
         {total !== undefined && (
