@@ -35,9 +35,7 @@ export function SiteHeader() {
       data-scrolled={scrolled}
       className={cn(
         "sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 print:hidden",
-        scrolled
-          ? "border-border bg-bg shadow-md shadow-ink/10"
-          : "border-transparent bg-bg",
+        scrolled ? "border-border bg-bg shadow-md shadow-ink/10" : "border-transparent bg-bg",
       )}
     >
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-x-4 px-4 sm:px-6">
