@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { KEEP_SCROLL } from "~/lib/scroll-state";
@@ -14,7 +14,8 @@ export type HistoryStep = "push" | "replace";
 
 /**
  * The price explorer's state, kept in the query string. React state answers each input at once;
- * the URL follows, and after hydration and on Back or Forward the URL decides.
+ * the URL follows, and after hydration and on Back or Forward the URL decides. `update` takes a
+ * change of the current state and whether it is a step of its own in the history.
  */
 export function usePriceExplorer() {
   const hydrated = useHydrated();
@@ -34,17 +35,26 @@ export function usePriceExplorer() {
     }
   }
 
+  // The URL follows the state once React has committed it, so an input shows at once; `update`
+  // never changes, so the price tables it reaches can skip renders that change nothing for them.
+  const pendingStep = useRef<HistoryStep | null>(null);
   const update = useCallback(
-    (next: ExplorerState, step: HistoryStep) => {
-      setState(next);
-      setSearchParams(writeExplorerState(next), {
-        replace: step === "replace",
-        preventScrollReset: true,
-        state: KEEP_SCROLL,
-      });
+    (change: (current: ExplorerState) => ExplorerState, step: HistoryStep) => {
+      pendingStep.current = step;
+      setState(change);
     },
-    [setSearchParams],
+    [],
   );
+  useEffect(() => {
+    const step = pendingStep.current;
+    if (!step) return;
+    pendingStep.current = null;
+    setSearchParams(writeExplorerState(state), {
+      replace: step === "replace",
+      preventScrollReset: true,
+      state: KEEP_SCROLL,
+    });
+  }, [state, setSearchParams]);
 
   return { state, update };
 }

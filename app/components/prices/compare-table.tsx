@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { EstimateCheckbox } from "~/components/prices/estimate-checkbox";
 import { TierMarker } from "~/components/prices/tier-marker";
 import type { Locale } from "~/content/locales";
@@ -19,7 +20,7 @@ interface CompareTableProps {
  * below the site header; a phone shows only the chosen tier's column (the first until one is
  * chosen), so the page never scrolls sideways.
  */
-export function CompareTable({ content, locale, tier, picked, onToggle }: CompareTableProps) {
+function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTableProps) {
   const { page, explorer, sections } = content;
   const shownOnPhone = tier ?? tiers[0].id;
   const column = (id: TierId) =>
@@ -100,3 +101,6 @@ export function CompareTable({ content, locale, tier, picked, onToggle }: Compar
     </div>
   );
 }
+
+/** Renders again only when the tier, the ticks or the language change. */
+export const CompareTable = memo(CompareTableOf);

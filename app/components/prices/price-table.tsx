@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { EstimateCheckbox } from "~/components/prices/estimate-checkbox";
 import { TierMarker } from "~/components/prices/tier-marker";
 import type { Locale } from "~/content/locales";
@@ -16,7 +17,7 @@ interface PriceTableProps {
 }
 
 /** One offering's list prices, a row per user tier (SPEC.md §9), the chosen tier's row marked. */
-export function PriceTable({ offering, content, locale, tier, picked, onToggle }: PriceTableProps) {
+function PriceTableOf({ offering, content, locale, tier, picked, onToggle }: PriceTableProps) {
   const { page, explorer } = content;
   return (
     <div className="price-table overflow-hidden rounded-2xl border border-border bg-raised print:break-inside-avoid">
@@ -70,3 +71,6 @@ export function PriceTable({ offering, content, locale, tier, picked, onToggle }
     </div>
   );
 }
+
+/** Renders again only when its offering's tier, tick or language changes. */
+export const PriceTable = memo(PriceTableOf);

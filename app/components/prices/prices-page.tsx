@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { CompareTable } from "~/components/prices/compare-table";
 import { EstimateBar } from "~/components/prices/estimate-bar";
 import { EstimatePanel } from "~/components/prices/estimate-panel";
@@ -28,8 +29,11 @@ export function PricesPage({ content }: { content: PricesContent }) {
   const { page, sections, notes, explorer } = content;
   const lines = estimateLines(state.picked, state.tier);
   const total = estimateTotal(lines);
-  const toggle = (id: string) =>
-    update({ ...state, picked: togglePicked(state.picked, id) }, "push");
+  const toggle = useCallback(
+    (id: string) =>
+      update((current) => ({ ...current, picked: togglePicked(current.picked, id) }), "push"),
+    [update],
+  );
 
   return (
     <div className="price-page mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -51,9 +55,9 @@ export function PricesPage({ content }: { content: PricesContent }) {
         users={state.users}
         tier={state.tier}
         view={state.view}
-        onUsers={(typed) => update(withUsers(state, typed), "replace")}
-        onTier={(tier) => update(withTier(state, tier), "push")}
-        onView={(view) => update({ ...state, view }, "push")}
+        onUsers={(typed) => update((current) => withUsers(current, typed), "replace")}
+        onTier={(tier) => update((current) => withTier(current, tier), "push")}
+        onView={(view) => update((current) => ({ ...current, view }), "push")}
       />
       <nav aria-label={page.sectionsNav} className="mt-8 print:hidden">
         <ul className="flex flex-wrap gap-2">
@@ -122,7 +126,7 @@ export function PricesPage({ content }: { content: PricesContent }) {
         tier={state.tier}
         lines={lines}
         total={total}
-        onClear={() => update({ ...state, picked: EMPTY_EXPLORER.picked }, "push")}
+        onClear={() => update((current) => ({ ...current, picked: EMPTY_EXPLORER.picked }), "push")}
       />
       <section aria-labelledby="price-notes-heading" className="mt-16 rounded-2xl bg-surface p-6">
         <h2 id="price-notes-heading" className="text-lg font-semibold">
