@@ -20,7 +20,9 @@ export function EstimateBar({ words, locale, count, total }: EstimateBarProps) {
         {total !== undefined && (
           <>
             {words.summarySeparator}
-            <strong className="tabular-nums">{formatAmount(total, words, locale)}</strong>
+            <strong className="whitespace-nowrap tabular-nums">
+              {formatAmount(total, words, locale)}
+            </strong>
           </>
         )}
       </p>
