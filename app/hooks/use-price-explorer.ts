@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { KEEP_SCROLL } from "~/lib/scroll-state";
+import { KEEP_SCROLL, keepsScroll } from "~/lib/scroll-state";
 import {
   EMPTY_EXPLORER,
   readExplorerState,
@@ -19,18 +19,23 @@ export type HistoryStep = "push" | "replace";
  */
 export function usePriceExplorer() {
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const search = searchParams.toString();
   const [state, setState] = useState<ExplorerState>(EMPTY_EXPLORER);
 
   // The query the state was last brought in line with; none while hydrating, so the first render
-  // is the prerendered plain page. A new query (hydration done, Back, Forward, a shared link)
-  // replaces the state unless it is the one the state itself just wrote.
+  // is the prerendered plain page. A query from elsewhere (hydration done, Back, Forward, a link)
+  // replaces the state; the explorer's own writes never do, not even one that lands after a
+  // newer keystroke.
   const [followed, setFollowed] = useState<string | null>(null);
+  const fromExplorer = navigationType !== "POP" && keepsScroll(location.state);
   const query = hydrated ? search : null;
   if (query !== followed) {
     setFollowed(query);
-    if (query !== null && writeExplorerState(state).toString() !== query) {
+    if (query !== null && !fromExplorer && writeExplorerState(state).toString() !== query) {
       setState(readExplorerState(new URLSearchParams(query)));
     }
   }
@@ -49,12 +54,14 @@ export function usePriceExplorer() {
     const step = pendingStep.current;
     if (!step) return;
     pendingStep.current = null;
-    setSearchParams(writeExplorerState(state), {
-      replace: step === "replace",
-      preventScrollReset: true,
-      state: KEEP_SCROLL,
-    });
-  }, [state, setSearchParams]);
+    const query = writeExplorerState(state).toString();
+    navigate(
+      { search: query ? `?${query}` : "" },
+      { replace: step === "replace", preventScrollReset: true, state: KEEP_SCROLL },
+    );
+    // `navigate` never changes, so this runs for a new state only, never for the state before a
+    // change that is still on its way.
+  }, [state, navigate]);
 
   return { state, update };
 }
