@@ -18,6 +18,20 @@ export function otherLocale(locale: Locale): Locale {
 }
 
 /**
+ * The page at `pathname` in every language (`hreflang`), then in the default one for everyone
+ * else (`x-default`): the alternates a page's head and the sitemap both list.
+ */
+export function alternates(pathname: string): { hreflang: string; path: string }[] {
+  return [
+    ...locales.map((locale) => ({
+      hreflang: localeSettings[locale].hreflang,
+      path: alternatePath(pathname, locale),
+    })),
+    { hreflang: "x-default", path: alternatePath(pathname, DEFAULT_LOCALE) },
+  ];
+}
+
+/**
  * The same page in language `to`. An unknown product has no page in any language, so the other
  * language's product list stands in for it: the prerendered stand-in and every unknown slug
  * then agree on the link, before hydration and after.

@@ -4,12 +4,12 @@ import type { Chrome } from "~/content/chrome";
 import type { HomeContent } from "~/content/home";
 import type { ImprintPage } from "~/content/imprint";
 import type { LegalPage } from "~/content/legal";
-import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
+import { localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
 import type { PricesContent } from "~/content/prices";
 import type { Product } from "~/content/types";
 import { organizationJsonLd } from "~/lib/json-ld";
-import { alternatePath } from "~/lib/locale";
+import { alternates } from "~/lib/locale";
 import { OG_IMAGE_SIZE } from "~/lib/og-image-svg";
 
 interface PageMetaInput {
@@ -31,20 +31,6 @@ function titled(chrome: Chrome, name: string): string {
   return `${name}${chrome.ui.meta.titleSeparator}${chrome.site.brand}`;
 }
 
-/** The page in every language (hreflang), and in the default one for everyone else. */
-function alternates(path: string): MetaDescriptor[] {
-  const link = (hrefLang: string, locale: Locale): MetaDescriptor => ({
-    tagName: "link",
-    rel: "alternate",
-    hrefLang,
-    href: absoluteUrl(alternatePath(path, locale)),
-  });
-  return [
-    ...locales.map((locale) => link(localeSettings[locale].hreflang, locale)),
-    link("x-default", DEFAULT_LOCALE),
-  ];
-}
-
 /** Title, description, canonical URL, alternates, Open Graph and Twitter tags of a page. */
 export function pageMeta({ locale, chrome, title, description, path }: PageMetaInput) {
   const url = absoluteUrl(path);
@@ -54,7 +40,12 @@ export function pageMeta({ locale, chrome, title, description, path }: PageMetaI
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...alternates(path),
+    ...alternates(path).map((alternate): MetaDescriptor => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alternate.hreflang,
+      href: absoluteUrl(alternate.path),
+    })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: chrome.site.brand },
     { property: "og:locale", content: localeSettings[locale].ogLocale },
@@ -99,10 +90,19 @@ export function homeMeta(locale: Locale, chrome: Chrome, content: HomeContent) {
   ];
 }
 
-export function pricesMeta(locale: Locale, chrome: Chrome, { page }: PricesContent) {
-  const path = localePaths[locale].prices;
+/** A page known by its name ("Prices · Tesseris") and described by its own description. */
+function namedPageMeta(
+  locale: Locale,
+  chrome: Chrome,
+  page: { title: string; description: string },
+  path: string,
+) {
   const title = titled(chrome, page.title);
   return pageMeta({ locale, chrome, title, description: page.description, path });
+}
+
+export function pricesMeta(locale: Locale, chrome: Chrome, { page }: PricesContent) {
+  return namedPageMeta(locale, chrome, page, localePaths[locale].prices);
 }
 
 export function solutionMeta(locale: Locale, chrome: Chrome, product: Product | undefined) {
@@ -122,7 +122,5 @@ export function documentMeta(
   page: LegalPage | ImprintPage,
   name: DocumentPage,
 ) {
-  const path = localePaths[locale][name];
-  const title = titled(chrome, page.title);
-  return pageMeta({ locale, chrome, title, description: page.description, path });
+  return namedPageMeta(locale, chrome, page, localePaths[locale][name]);
 }

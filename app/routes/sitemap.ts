@@ -1,16 +1,13 @@
-import { DEFAULT_LOCALE, localeSettings, locales } from "~/content/locales";
 import { pagePaths } from "~/content/pages";
-import { alternatePath } from "~/lib/locale";
+import { alternates } from "~/lib/locale";
 import { absoluteUrl } from "~/lib/page-meta";
 
 /** The page in every language, as the page's own head lists it. */
 function alternateLinks(path: string): string[] {
-  const link = (hreflang: string, href: string) =>
-    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(href)}"/>`;
-  return [
-    ...locales.map((locale) => link(localeSettings[locale].hreflang, alternatePath(path, locale))),
-    link("x-default", alternatePath(path, DEFAULT_LOCALE)),
-  ];
+  return alternates(path).map(
+    ({ hreflang, path: href }) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(href)}"/>`,
+  );
 }
 
 /** sitemap.xml: every page in both languages, at its canonical URL, with its twins. */
