@@ -52,6 +52,7 @@ forEachScriptMode((mode) => {
               drawn: letters.slice(0, count - 1).join(""),
               subtitleDrawn: false,
               faint: [],
+              carets: count > 1 ? [count - 1] : [],
             });
           }
           await holdTypingAt(page, step);
@@ -59,6 +60,17 @@ forEachScriptMode((mode) => {
             drawn: letters.slice(0, count).join(""),
             subtitleDrawn: count === letters.length,
             faint: [],
+            carets: count > 0 ? [count] : [],
+          });
+        }
+        // The caret leaves the last letter one interval later, and no caret stays behind.
+        for (const after of [1, 100]) {
+          await holdTypingAt(page, (letters.length + after) * TYPING_INTERVAL_MS);
+          expect(await typingState(page)).toEqual({
+            drawn: letters.join(""),
+            subtitleDrawn: true,
+            faint: [],
+            carets: [],
           });
         }
         expect(await heading.boundingBox()).toEqual(box);
@@ -258,6 +270,8 @@ interface TypingState {
   subtitleDrawn: boolean;
   /** Hero text drawn at neither full strength nor not at all: text at low contrast. */
   faint: string[];
+  /** The places (from 1) of the letters with the caret at their end. */
+  carets: number[];
 }
 
 function typingState(page: Page): Promise<TypingState> {
@@ -285,13 +299,22 @@ function typingState(page: Page): Promise<TypingState> {
           return Number(getComputedStyle(element).opacity) < 1 || (cover > 0 && cover < 1);
         })
         .map((element) => element.textContent ?? ""),
+      carets: letters.flatMap((letter, index) => {
+        const cover = getComputedStyle(letter, "::before");
+        return cover.content !== "none" && alpha(cover.borderInlineEndColor) > 0 ? [index + 1] : [];
+      }),
     };
   });
 }
 
 async function expectWholeTitle(page: Page, title: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(title);
-  expect(await typingState(page)).toEqual({ drawn: title, subtitleDrawn: true, faint: [] });
+  expect(await typingState(page)).toEqual({
+    drawn: title,
+    subtitleDrawn: true,
+    faint: [],
+    carets: [],
+  });
 }
 
 function opacity(page: Page, selector: string): Promise<number> {
