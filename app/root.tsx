@@ -39,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="stylesheet" href="/no-js.css" />
         </noscript>
       </head>
-      <body className="bg-bg font-sans text-fg antialiased">
+      <body className="flex min-h-svh flex-col bg-bg font-sans text-fg antialiased">
         {children}
         <Scripts />
       </body>

@@ -15,9 +15,9 @@ export const TYPING_SESSION_KEY = "tesseris:hero-typed";
 /** Set on <html> when the hero title is not to be typed again in this document (see hero-typing.ts). */
 export const HERO_TYPED_ATTRIBUTE = "data-hero-typed";
 /**
- * Scroll distance over which the hero reveals what it holds (CSS scroll-driven animations): the
- * play button within its first eighth, the wipe panel within 40 %, the trusted block between a
- * sixth and a half.
+ * Scroll distance, from when the hero's wipe panel enters at the bottom of the viewport, over
+ * which the hero reveals what it holds (CSS scroll-driven animations): the panel rises within
+ * 40 %, the trusted block fades in between a sixth and a half, the card lifts near the end.
  */
 export const HERO_REVEAL_DISTANCE_PX = 480;
 /** From this fraction of the reveal distance on, the hero's card lifts into its raised state. */

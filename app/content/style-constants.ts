@@ -1,6 +1,7 @@
 import {
   CARD_RAISE_FROM,
   HASH_SCROLL_OFFSET_PX,
+  HEADER_SCROLL_THRESHOLD_PX,
   HERO_REVEAL_DISTANCE_PX,
   TYPING_INTERVAL_MS,
 } from "./constants";
@@ -25,6 +26,7 @@ export function styleConstantsCss(): string {
     "--typing-interval": `${TYPING_INTERVAL_MS}ms`,
     "--hero-title-letters": String(heroTitleLetters.en),
     "--hash-offset": `${HASH_SCROLL_OFFSET_PX}px`,
+    "--header-scroll-threshold": `${HEADER_SCROLL_THRESHOLD_PX}px`,
     "--hero-reveal-distance": `${HERO_REVEAL_DISTANCE_PX}px`,
     "--card-raise-from": String(CARD_RAISE_FROM),
   };

@@ -184,32 +184,47 @@ forEachScriptMode((mode) => {
   }
 
   test.describe("hero scroll reveal", () => {
-    test("fades in the play button and the trusted block, slides the wipe panel up and raises the card", async ({
+    test("starts at the fold: fades in the play button and the trusted block, slides the wipe panel up and raises the card", async ({
       page,
     }) => {
       await openPage(page, "/", mode);
       const distance = HERO_REVEAL_DISTANCE_PX;
       const play = page.getByRole("button", { name: contentOf.en.home.overview.buttonLabel });
+      // The wipe panel's place in the layout (its rise is a transform): the intro ends there.
+      const fold = await page
+        .locator(".hero-intro")
+        .evaluate((intro) => intro.getBoundingClientRect().bottom + window.scrollY);
+      const viewportHeight = page.viewportSize()?.height ?? 0;
+      // What the hero reveals starts below the first screen, which the intro fills.
+      expect(fold).toBeGreaterThanOrEqual(viewportHeight);
+      const start = fold - viewportHeight;
 
       await expect.poll(() => opacity(page, ".hero-play")).toBe(0);
       await expect.poll(() => opacity(page, ".hero-trusted")).toBe(0);
       await expect.poll(() => translateY(page, ".hero-wipe")).toBeGreaterThan(0);
       await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
 
-      await scrollTo(page, distance / 3);
-      await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
-      await expect(play).toBeVisible();
+      await scrollTo(page, start + distance / 3);
       // A third of the way: the trusted block is halfway through its reveal (1/6 to 1/2).
       await expect.poll(() => opacity(page, ".hero-trusted")).toBeCloseTo(0.5, 1);
       await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
 
-      await scrollTo(page, distance);
+      await scrollTo(page, start + distance);
       await expect.poll(() => opacity(page, ".hero-trusted")).toBe(1);
       await expect.poll(() => translateY(page, ".hero-wipe")).toBe(0);
       await expect.poll(() => translateY(page, ".platform-card")).toBeLessThan(0);
 
-      await scrollTo(page, distance * CARD_RAISE_FROM - 1);
+      await scrollTo(page, start + distance * CARD_RAISE_FROM - 1);
       await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+
+      // The play button has faded in by the time it is well inside the viewport.
+      const playTop = await play.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top + window.scrollY;
+      });
+      await scrollTo(page, playTop - viewportHeight / 2);
+      await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
+      await expect(play).toBeVisible();
     });
 
     test("shows everything in its end state under reduced motion", async ({ page }) => {

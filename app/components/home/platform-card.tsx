@@ -3,7 +3,7 @@ import type { HomeContent } from "~/content/home";
 /** The card in the hero that lifts into a raised state near the hero's end (app.css). */
 export function PlatformCard({ overview }: { overview: HomeContent["overview"] }) {
   return (
-    <div className="platform-card relative isolate rounded-2xl border border-border bg-raised p-6 shadow-sm">
+    <div className="platform-card relative isolate rounded-2xl border border-border bg-raised p-6 text-fg shadow-sm">
       <p className="font-semibold">{overview.title}</p>
       <ol className="mt-4 flex flex-col-reverse gap-2">
         {overview.layers.map((layer) => (

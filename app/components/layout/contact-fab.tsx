@@ -2,17 +2,23 @@ import { MailIcon } from "~/components/ui/icons";
 import { useChrome } from "~/hooks/use-chrome";
 import { mailHref } from "~/lib/contact-links";
 
-/** The floating mail link, on every page of the site layout. */
+/**
+ * The floating mail link, on every page of the site layout. Once the page scrolls it folds to its
+ * round icon at the corner, and opens again on hover or focus (app.css, "Contact button").
+ */
 export function ContactFab() {
   const { site, ui } = useChrome().text;
   return (
-    <aside aria-label={ui.contactFab.landmark} className="contact-fab print:hidden">
+    <aside
+      aria-label={ui.contactFab.landmark}
+      className="contact-fab pointer-events-none fixed right-4 bottom-4 z-30 print:hidden"
+    >
       <a
         href={mailHref(site.email)}
-        className="fixed right-4 bottom-4 z-30 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-on-accent shadow-lg shadow-ink/20 hover:bg-accent-strong"
+        className="contact-fab-link pointer-events-auto inline-flex h-12 items-center rounded-full bg-accent font-semibold text-on-accent hover:bg-accent-strong"
       >
-        <MailIcon className="size-4" />
-        {ui.contactFab.label}
+        <span className="contact-fab-label ps-5">{ui.contactFab.label}</span>
+        <MailIcon className="mx-3.5 size-5 shrink-0" />
       </a>
     </aside>
   );

@@ -9,7 +9,7 @@ export function SiteFooter({ full }: { full: boolean }) {
   const { site, ui, footerColumns, footerLabels, legalLinks } = useChrome().text;
   const { copyright } = ui.footer;
   return (
-    <footer className="border-t border-border bg-surface print:hidden">
+    <footer className="band-surface border-t border-border print:hidden">
       {full && (
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <ContactsBlock />

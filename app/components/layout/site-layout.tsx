@@ -14,7 +14,7 @@ export function SiteLayout({ chrome }: { chrome: PageChrome }) {
       <SkipLink />
       <PuzzleBackground />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="grow outline-none">
         <Outlet />
       </main>
       <SiteFooter full={isHome} />

@@ -8,7 +8,12 @@ export function SolutionHero({ product, traits }: { product: Product; traits: La
   const split = traits.heroImageBeside && heroImage;
   const dark = traits.heroTone === "dark";
   return (
-    <header className={cn("border-b border-border", dark ? "bg-hero text-on-hero" : "bg-surface")}>
+    <header
+      className={cn(
+        "border-b border-border",
+        dark ? "dark-surface bg-hero text-on-hero" : "band-surface",
+      )}
+    >
       <div
         className={cn(
           "mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20",
