@@ -5,7 +5,11 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
-import { boxesOverflowing, buttonLabelsWrapping, wordsBrokenWithoutHyphen } from "./lib/word-breaks.mjs";
+import {
+  boxesOverflowing,
+  buttonLabelsWrapping,
+  wordsBrokenWithoutHyphen,
+} from "./lib/word-breaks.mjs";
 
 const widths = process.argv.slice(2).map(Number);
 const WIDTHS = widths.length > 0 ? widths : [320, 375, 768];

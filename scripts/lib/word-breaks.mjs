@@ -1,6 +1,7 @@
 // Layout faults a reader sees in long words, found in the page itself: shared by the measuring
 // script (scripts/measure-word-breaks.mjs) and the end-to-end test (hyphenation.spec.ts). Each
 // function here is passed to page.evaluate, so it must carry everything it uses inside itself.
+/* global document, getComputedStyle, Node, NodeFilter -- these run in the page */
 
 /**
  * Words split across two lines where the first line does not end in a hyphen: the browser broke
@@ -71,7 +72,9 @@ export function wordsBrokenWithoutHyphen() {
       range.setStart(node, index);
       range.setEnd(node, index + 1);
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-      word.push({ ch, rect: rects[0] ?? null });
+      // A taken soft hyphen's "-" is reported as a first rect of the letter after it, at the
+      // end of the line above: where a letter sits is its last rect.
+      word.push({ ch, rect: rects.at(-1) ?? null });
     }
   }
   endWord();
@@ -152,9 +155,13 @@ export function buttonLabelsWrapping() {
         }
       }
       // Lines of different type sizes inside one label sit a few pixels apart: count lines.
-      const lines = [...tops].sort((a, b) => a - b).filter((top, i, all) => i === 0 || top - all[i - 1] > 4);
+      const lines = [...tops]
+        .sort((a, b) => a - b)
+        .filter((top, i, all) => i === 0 || top - all[i - 1] > 4);
       return lines.length > 1
-        ? [`<${element.tagName.toLowerCase()}> "${element.textContent?.trim().replaceAll("\u00ad", "")}" takes ${lines.length} lines`]
+        ? [
+            `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().replaceAll("\u00ad", "")}" takes ${lines.length} lines`,
+          ]
         : [];
     });
 }
