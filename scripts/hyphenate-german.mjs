@@ -71,5 +71,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`hyphenated app/content/de/${name}`);
     }
   }
-  console.log(`${changed} German content module(s) changed`);
+  console.log(`${changed} German content module(s) changed; now run npx prettier --write app/content/de`);
 }

@@ -360,7 +360,8 @@ export const productDetails = {
       },
       {
         title: "Erweiterbare Attribute",
-        description: "Ergänzen Sie bran­chen­spe­zi­fi­sche Felder, ohne das Kernmodell zu verändern.",
+        description:
+          "Ergänzen Sie bran­chen­spe­zi­fi­sche Felder, ohne das Kernmodell zu verändern.",
       },
       {
         title: "Verbunden mit SUBOPiere",
