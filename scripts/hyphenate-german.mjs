@@ -71,5 +71,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`hyphenated app/content/de/${name}`);
     }
   }
-  console.log(`${changed} German content module(s) changed; now run npx prettier --write app/content/de`);
+  console.log(
+    `${changed} German content module(s) changed; now run npx prettier --write app/content/de`,
+  );
 }
