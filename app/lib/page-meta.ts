@@ -10,6 +10,7 @@ import type { PricesContent } from "~/content/prices";
 import type { Product } from "~/content/types";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { alternates } from "~/lib/locale";
+import { withoutSoftHyphens } from "~/lib/soft-hyphens";
 import { OG_IMAGE_SIZE } from "~/lib/og-image-svg";
 
 interface PageMetaInput {
@@ -28,11 +29,14 @@ export function absoluteUrl(path: string): string {
 
 /** "Prices · Tesseris": a page's name, then the brand. */
 function titled(chrome: Chrome, name: string): string {
-  return `${name}${chrome.ui.meta.titleSeparator}${chrome.site.brand}`;
+  return `${withoutSoftHyphens(name)}${chrome.ui.meta.titleSeparator}${chrome.site.brand}`;
 }
 
 /** Title, description, canonical URL, alternates, Open Graph and Twitter tags of a page. */
-export function pageMeta({ locale, chrome, title, description, path }: PageMetaInput) {
+export function pageMeta({ locale, chrome, path, ...words }: PageMetaInput) {
+  // Search results, tabs and link previews show the plain words, never the content's soft hyphens.
+  const title = withoutSoftHyphens(words.title);
+  const description = withoutSoftHyphens(words.description);
   const url = absoluteUrl(path);
   const image = absoluteUrl(sitePaths.ogImage);
   const imageAlt = `${chrome.site.brand} ${chrome.ui.meta.ogImageAlt}`;

@@ -3,6 +3,7 @@ import type { HomeContent } from "~/content/home";
 import { categories, type Category, type ProductSummary } from "~/content/types";
 import { useChrome } from "~/hooks/use-chrome";
 import { cn } from "~/lib/cn";
+import { Hyphenated } from "~/components/ui/hyphenated";
 
 type CardLink = HomeContent["cardLink"];
 
@@ -12,7 +13,7 @@ export function ProductsSection({ content }: { content: HomeContent }) {
     <section id="solutions" aria-labelledby="solutions-heading" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="solutions-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {section.heading}
+          <Hyphenated text={section.heading} />
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-fg-muted">{section.intro}</p>
         {categories.map((category) => (
@@ -41,7 +42,7 @@ function ProductGroup({
   return (
     <div className="mt-14">
       <h3 id={headingId} className="text-sm font-bold tracking-[0.2em] text-fg-muted">
-        {category}
+        <Hyphenated text={category} />
       </h3>
       <ul
         aria-labelledby={headingId}
@@ -61,7 +62,9 @@ function ProductCard({ product, cardLink }: { product: ProductSummary; cardLink:
   const { paths } = useChrome();
   return (
     <article className="flex h-full flex-col rounded-2xl border border-border bg-raised p-6 shadow-sm">
-      <h4 className="text-xl font-semibold text-balance">{product.title}</h4>
+      <h4 className="text-xl font-semibold text-balance">
+        <Hyphenated text={product.title} />
+      </h4>
       <p className="mt-3 grow text-fg-muted">{product.description}</p>
       <Link
         to={paths.solution(product.slug)}

@@ -1,6 +1,7 @@
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
 import { useChrome } from "~/hooks/use-chrome";
 import { mailHref, phoneHref } from "~/lib/contact-links";
+import { Hyphenated } from "~/components/ui/hyphenated";
 
 /** Offices and ways to reach the company, shown on the home page only. */
 export function ContactsBlock() {
@@ -10,12 +11,12 @@ export function ContactsBlock() {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-30">
       <h2 id="contact-heading" className="text-3xl font-bold tracking-tight">
-        {text.heading}
+        <Hyphenated text={text.heading} />
       </h2>
       <div className="mt-8 grid gap-8 md:grid-cols-3">
         <div>
           <h3 className="text-sm font-semibold tracking-wider text-fg-muted uppercase">
-            {text.headquarters}
+            <Hyphenated text={text.headquarters} />
           </h3>
           <p className="mt-2 text-lg font-semibold">
             {site.headquarters.city}
@@ -39,7 +40,7 @@ export function ContactsBlock() {
         </div>
         <div>
           <h3 className="text-sm font-semibold tracking-wider text-fg-muted uppercase">
-            {text.subsidiaries}
+            <Hyphenated text={text.subsidiaries} />
           </h3>
           <ul className="mt-2 space-y-2">
             {site.subsidiaries.map((office) => (
@@ -57,7 +58,7 @@ export function ContactsBlock() {
         </div>
         <div>
           <h3 className="text-sm font-semibold tracking-wider text-fg-muted uppercase">
-            {text.reachUs}
+            <Hyphenated text={text.reachUs} />
           </h3>
           <ul className="mt-2 space-y-2">
             <li>

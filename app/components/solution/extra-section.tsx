@@ -1,5 +1,6 @@
 import type { ExtraSection as ExtraSectionData } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { Hyphenated } from "~/components/ui/hyphenated";
 
 interface ExtraSectionProps {
   section: ExtraSectionData;
@@ -13,7 +14,7 @@ export function ExtraSection({ section, stacked }: ExtraSectionProps) {
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-16">
       <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {section.heading}
+        <Hyphenated text={section.heading} />
       </h2>
       <p className="mt-4 max-w-3xl text-lg text-fg-muted">{section.intro}</p>
       <ListTag
@@ -30,7 +31,9 @@ export function ExtraSection({ section, stacked }: ExtraSectionProps) {
               stacked && "border-s-4 border-s-accent",
             )}
           >
-            <h3 className="font-semibold">{item.title}</h3>
+            <h3 className="font-semibold">
+              <Hyphenated text={item.title} />
+            </h3>
             {item.description && <p className="mt-1 text-fg-muted">{item.description}</p>}
           </li>
         ))}

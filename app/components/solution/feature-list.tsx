@@ -2,6 +2,7 @@ import { CheckIcon } from "~/components/ui/icons";
 import type { LayoutTraits } from "~/content/layouts";
 import type { Feature } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { Hyphenated } from "~/components/ui/hyphenated";
 
 type FeatureStyle = LayoutTraits["featureStyle"];
 
@@ -18,7 +19,7 @@ export function FeatureList({ heading, features, style }: FeatureListProps) {
   return (
     <section aria-labelledby="key-features" className="mt-16">
       <h2 id="key-features" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {heading}
+        <Hyphenated text={heading} />
       </h2>
       <ListTag
         className={cn(
@@ -36,7 +37,9 @@ export function FeatureList({ heading, features, style }: FeatureListProps) {
           >
             <FeatureMarker style={style} index={index} />
             <div className="min-w-0">
-              <h3 className="font-semibold">{feature.title}</h3>
+              <h3 className="font-semibold">
+                <Hyphenated text={feature.title} />
+              </h3>
               {feature.description && <p className="mt-2 text-fg-muted">{feature.description}</p>}
             </div>
           </li>

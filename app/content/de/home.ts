@@ -25,8 +25,8 @@ export const productsSection = {
 export const aboutSection = {
   heading: `Was ist ${site.brand}?`,
   paragraphs: [
-    `${site.brand} ist eine integrierte Plattform für Unternehmenssoftware, gemacht für ` +
-      "unabhängige Softwarehersteller und Systemintegratoren. Sie verbindet Oracle-Datenbank " +
+    `${site.brand} ist eine integrierte Plattform für Un­ter­neh­mens­soft­ware, gemacht für ` +
+      "unabhängige Soft­ware­her­stel­ler und Sys­tem­in­te­gra­to­ren. Sie verbindet Oracle-Datenbank " +
       "und -Middleware mit Open-Source-Software und ergänzt sie um eine gemeinsame Schicht von " +
       "Geschäftsdiensten, die Business Operations Platform (BOP). Darauf entstehen vollständige " +
       "Anwendungen wie die ERP-Distribution SUBOPiere.",
@@ -36,7 +36,7 @@ export const aboutSection = {
       "liefern Lösungen mit derselben Grundlage, denselben Werkzeugen und demselben Upgrade-Pfad.",
     `${site.brand} wird in Partnerschaft mit Oracle angeboten und gemeinsam mit Partnern ` +
       `umgesetzt. Die ${site.legalName} hat ihren Sitz in ${site.headquarters.city}; ` +
-      `Tochtergesellschaften in ${site.subsidiaries.map((office) => office.city).join(" und ")} ` +
+      `Toch­ter­ge­sell­schaf­ten in ${site.subsidiaries.map((office) => office.city).join(" und ")} ` +
       "begleiten Partner bei Einführung, Betrieb und Weiterentwicklung und helfen ihnen, für " +
       "jeden Kunden die passende Kombination von Produkten zu wählen.",
   ],
@@ -47,7 +47,7 @@ export const valuesSection = {
   intro: `Die Grundsätze, nach denen die ${site.brand}-Plattform entwickelt, bepreist und betreut wird.`,
   items: [
     {
-      title: "Geringere Anfangsinvestition",
+      title: "Geringere An­fangs­in­ves­ti­ti­on",
       body:
         "Partnerpreise mit Rabatten von mehr als 50 Prozent senken die Einstiegskosten, " +
         "sodass Projekte ohne große Vorabinvestition beginnen können.",
@@ -78,7 +78,7 @@ export const valuesSection = {
 
 /** The home page's title after the brand, and its hero link to the product list. */
 export const homePage = {
-  titleTagline: "Unternehmenssoftware auf Oracle und Open Source",
+  titleTagline: "Un­ter­neh­mens­soft­ware auf Oracle und Open Source",
   exploreLink: "Produkte entdecken",
   /** Names the list of verticals under the trusted block. */
   verticalsLabel: "Branchenlösungen",

@@ -12,7 +12,7 @@ export const imprintPage = {
   title: "Impressum",
   description: `Angaben zur ${site.legalName} gemäß § 5 ECG, § 14 UGB und § 25 MedienG.`,
   intro:
-    "Informationen gemäß § 5 E-Commerce-Gesetz (ECG), § 14 Unternehmensgesetzbuch (UGB) und Offenlegung gemäß § 25 Mediengesetz (MedienG).",
+    "Informationen gemäß § 5 E-Commerce-Gesetz (ECG), § 14 Un­ter­neh­mens­ge­setz­buch (UGB) und Offenlegung gemäß § 25 Mediengesetz (MedienG).",
   entries: [
     { label: "Firmenwortlaut", value: site.legalName },
     { label: "Rechtsform", value: imprint.legalForm },
@@ -26,7 +26,7 @@ export const imprintPage = {
     { label: "Firmenbuchnummer", value: imprint.registerNumber },
     { label: "Firmenbuchgericht", value: imprint.registerCourt },
     { label: "UID-Nummer", value: imprint.vatId },
-    { label: "Unternehmensgegenstand", value: imprint.businessPurpose },
+    { label: "Un­ter­neh­mens­ge­gen­stand", value: imprint.businessPurpose },
     { label: "Medieninhaber und Herausgeber", value: imprint.mediaOwner },
     { label: "Grundlegende Richtung (Blattlinie)", value: imprint.editorialLine },
   ],

@@ -8,7 +8,7 @@ const postal = `${address.street}, ${address.postalCode} ${address.city}, ${addr
 
 export const legalPages = {
   terms: {
-    title: "Nutzungsbedingungen",
+    title: "Nut­zungs­be­din­gun­gen",
     description: `Bedingungen für die Nutzung der Website von ${site.brand}: wer sie herausgibt, was ihre Preise bedeuten und wie ihre Inhalte verwendet werden dürfen.`,
     sections: [
       {
@@ -27,12 +27,12 @@ export const legalPages = {
       },
       {
         heading: "Fragen",
-        paragraphs: [`Fragen zu diesen Nutzungsbedingungen richten Sie bitte an ${email}.`],
+        paragraphs: [`Fragen zu diesen Nut­zungs­be­din­gun­gen richten Sie bitte an ${email}.`],
       },
     ],
   },
   privacy: {
-    title: "Datenschutzerklärung",
+    title: "Da­ten­schutz­er­klä­rung",
     description: `Was die Website von ${site.brand} in Ihrem Browser speichert und was ihre Server über Besuche aufzeichnen können.`,
     sections: [
       {
@@ -50,13 +50,13 @@ export const legalPages = {
       {
         heading: "Server-Protokolle",
         paragraphs: [
-          "Die Server, die diese Seiten ausliefern, können technische Zugriffsprotokolle aufzeichnen – darunter Ihre IP-Adresse, die aufgerufene Seite und den Zeitpunkt –, um den Betrieb und die Sicherheit des Dienstes zu gewährleisten. Die Protokolle werden nicht zur Erstellung von Profilen verwendet.",
+          "Die Server, die diese Seiten ausliefern, können technische Zu­griffs­pro­to­kol­le aufzeichnen – darunter Ihre IP-Adresse, die aufgerufene Seite und den Zeitpunkt –, um den Betrieb und die Sicherheit des Dienstes zu gewährleisten. Die Protokolle werden nicht zur Erstellung von Profilen verwendet.",
         ],
       },
       {
         heading: "Verantwortlicher und Ihre Rechte",
         paragraphs: [
-          `Verantwortlich ist die ${legalName}, ${postal}. Sie können jederzeit Auskunft über Ihre Daten verlangen und deren Berichtigung oder Löschung beantragen, indem Sie an ${email} schreiben. Außerdem können Sie sich bei der österreichischen Datenschutzbehörde beschweren.`,
+          `Verantwortlich ist die ${legalName}, ${postal}. Sie können jederzeit Auskunft über Ihre Daten verlangen und deren Berichtigung oder Löschung beantragen, indem Sie an ${email} schreiben. Außerdem können Sie sich bei der österreichischen Da­ten­schutz­be­hör­de beschweren.`,
         ],
       },
     ],
@@ -68,7 +68,7 @@ export const legalPages = {
       {
         heading: "Sicherheitslücken melden",
         paragraphs: [
-          `Wenn Sie glauben, eine Sicherheitslücke in dieser Website oder in einem unserer Produkte gefunden zu haben, schreiben Sie uns bitte an ${email}. Unsere Kontaktdaten für Sicherheitsmeldungen stehen auch in der standardisierten Datei security.txt dieser Website.`,
+          `Wenn Sie glauben, eine Sicherheitslücke in dieser Website oder in einem unserer Produkte gefunden zu haben, schreiben Sie uns bitte an ${email}. Unsere Kontaktdaten für Si­cher­heits­mel­dun­gen stehen auch in der standardisierten Datei security.txt dieser Website.`,
           "Bitte geben Sie uns angemessen Zeit, eine Lücke zu schließen, bevor Sie sie veröffentlichen, und greifen Sie nicht auf Daten zu, die nicht Ihnen gehören.",
         ],
       },

@@ -16,16 +16,16 @@ export const productDetails = {
       `SUBOPiere ist die ERP-Distribution der ${site.brand}-Plattform. Finanzwesen, Einkauf, ` +
         "Vertrieb, Lagerwirtschaft und Reporting bilden darin ein einziges System auf der " +
         "Business Operations Platform (BOP): Alle Module teilen dasselbe Datenmodell und " +
-        "dieselben Sicherheits- und Integrationsservices. Softwarehersteller und " +
-        "Systemintegratoren nutzen SUBOPiere als fertige Grundlage, statt einen ERP-Stack aus " +
+        "dieselben Sicherheits- und In­te­gra­ti­ons­ser­vices. Soft­ware­her­stel­ler und " +
+        "Sys­tem­in­te­gra­to­ren nutzen SUBOPiere als fertige Grundlage, statt einen ERP-Stack aus " +
         "einzelnen Teilen zusammenzusetzen.",
       "Da SUBOPiere auf Oracle-Datenbank und -Middleware aufbaut, stützt es sich bei " +
-        "Transaktionsverarbeitung, Verfügbarkeit und Datenschutz auf bewährte Schichten. Die " +
+        "Trans­ak­ti­ons­ver­ar­bei­tung, Verfügbarkeit und Datenschutz auf bewährte Schichten. Die " +
         "Editionen reichen von Entry über Basic bis Corporate; optionale Module ergänzen " +
         "Diagnose und Tuning, Multitenant-Betrieb, Datenmaskierung und Subsetting, eine " +
         "Java-Engine und Reporting, wenn die Anforderungen wachsen.",
       "Branchenlösungen erweitern den Kern für Banken, Versicherungen, Gesundheitsakten, " +
-        "Treasury, Fakturierung, Fertigung und inhaltsorientierte Unternehmen. Partner " +
+        "Treasury, Fakturierung, Fertigung und in­halts­ori­en­tier­te Unternehmen. Partner " +
         "konfigurieren die Prozesse, die ihre Kunden brauchen, ergänzen eigene Erweiterungen " +
         "über BOP-Services und behalten einen klaren Upgrade-Pfad, weil Anpassungen außerhalb " +
         "des Standardcodes bleiben.",
@@ -46,7 +46,7 @@ export const productDetails = {
       {
         title: "Branchenlösungen",
         description:
-          "Branchenspezifische Erweiterungen für Banken, Versicherungen, Gesundheitsakten und " +
+          "Bran­chen­spe­zi­fi­sche Erweiterungen für Banken, Versicherungen, Gesundheitsakten und " +
           "mehr setzen auf demselben Kern auf.",
       },
       {
@@ -58,7 +58,7 @@ export const productDetails = {
       {
         title: "Datenmaskierung und Subsetting",
         description:
-          "Erstellen Sie aus Produktivdaten datenschutzkonforme Test- und Schulungsumgebungen.",
+          "Erstellen Sie aus Produktivdaten da­ten­schutz­kon­for­me Test- und Schu­lungs­um­ge­bun­gen.",
       },
       {
         title: "Integriertes Reporting",
@@ -75,7 +75,7 @@ export const productDetails = {
       {
         title: "Erweiterbar durch Partner",
         description:
-          "Ergänzen Sie partnerspezifische Logik über BOP-Services und die Java-Engine, ohne " +
+          "Ergänzen Sie part­ner­spe­zi­fi­sche Logik über BOP-Services und die Java-Engine, ohne " +
           "den Standardcode zu verändern.",
       },
     ],
@@ -92,7 +92,7 @@ export const productDetails = {
         id: "verticals",
         heading: "Branchenlösungen",
         intro:
-          "Branchenlösungen ergänzen den SUBOPiere-Kern um branchenspezifische Prozesse und " +
+          "Branchenlösungen ergänzen den SUBOPiere-Kern um bran­chen­spe­zi­fi­sche Prozesse und " +
           "Daten und sind mit den Core-Editionen erhältlich.",
         items: [
           {
@@ -115,19 +115,19 @@ export const productDetails = {
           {
             title: "Content",
             description:
-              "Verwaltung von Dokumenten, Medien und Rechten für Verlage und inhaltsorientierte " +
+              "Verwaltung von Dokumenten, Medien und Rechten für Verlage und in­halts­ori­en­tier­te " +
               "Unternehmen.",
           },
           {
             title: "Gesundheitsakte",
             description:
-              "Strukturierte Patienten- und Behandlungsakten mit Zugriffskontrollen für " +
-              "Gesundheitsdienstleister.",
+              "Strukturierte Patienten- und Behandlungsakten mit Zu­griffs­kon­trol­len für " +
+              "Ge­sund­heits­dienst­leis­ter.",
           },
           {
             title: "Treasury",
             description:
-              "Verwaltung von Zahlungsmitteln, Liquidität und Finanzinstrumenten, direkt mit der " +
+              "Verwaltung von Zahlungsmitteln, Liquidität und Fi­nanz­in­stru­men­ten, direkt mit der " +
               "Buchhaltung verbunden.",
           },
           {
@@ -139,7 +139,7 @@ export const productDetails = {
           {
             title: "Fertigung",
             description:
-              "Stücklisten, Fertigungsaufträge und Materialfluss, verknüpft mit Lagerbestand und " +
+              "Stücklisten, Fer­ti­gungs­auf­trä­ge und Materialfluss, verknüpft mit Lagerbestand und " +
               "Kalkulation.",
           },
         ],
@@ -153,8 +153,8 @@ export const productDetails = {
         "daraus einheitliche Business-Services: Identität und Sicherheit, Prozessmanagement, " +
         "Datenintegration, Caching, mobilen Zugriff und Reporting. Anwendungen auf BOP nutzen " +
         "diese Services, statt sie neu zu entwickeln.",
-      "Unabhängigen Softwareherstellern verkürzt BOP den Weg von der Idee zum Produkt, das für " +
-        "Großkunden bereit ist. Systemintegratoren erhalten eine wiederverwendbare Basis für " +
+      "Unabhängigen Soft­ware­her­stel­lern verkürzt BOP den Weg von der Idee zum Produkt, das für " +
+        "Großkunden bereit ist. Sys­tem­in­te­gra­to­ren erhalten eine wiederverwendbare Basis für " +
         "ihre Projekte, sodass sich die Teams auf kundenspezifische Logik statt auf " +
         `Infrastruktur konzentrieren. SUBOPiere, die ERP-Distribution von ${site.brand}, basiert ` +
         "auf BOP, und Partnerlösungen lassen sich auf dieselbe Weise aufbauen.",
@@ -167,11 +167,11 @@ export const productDetails = {
       {
         title: "Sicherheit und Identität",
         description:
-          "Zentrale Authentifizierung, Autorisierung und Identitätsverwaltung, mit Anbindung " +
-          "an bestehende Verzeichnisdienste.",
+          "Zentrale Authentifizierung, Autorisierung und Iden­ti­täts­ver­wal­tung, mit Anbindung " +
+          "an bestehende Ver­zeich­nis­diens­te.",
       },
       {
-        title: "Geschäftsprozessmanagement",
+        title: "Ge­schäfts­pro­zess­ma­nage­ment",
         description:
           "Modellieren, steuern und überwachen Sie Geschäftsprozesse über Anwendungen hinweg " +
           "mit BOP BPM.",
@@ -205,9 +205,9 @@ export const productDetails = {
           "Sicherheitsmodell.",
       },
       {
-        title: "Plattformverwaltung",
+        title: "Platt­form­ver­wal­tung",
         description:
-          "Überwachen, konfigurieren und warten Sie die Plattformkomponenten an einer Stelle.",
+          "Überwachen, konfigurieren und warten Sie die Platt­form­kom­po­nen­ten an einer Stelle.",
       },
     ],
     heroImage: {
@@ -258,16 +258,16 @@ export const productDetails = {
     longDescription: [
       `${site.brand} Accounting, Reporting & HR vereint die Backoffice-Funktionen, auf die die ` +
         "meisten Organisationen angewiesen sind: Hauptbuch, Debitoren und Kreditoren, " +
-        "Anlagenbuchhaltung, Finanzberichte und Personalverwaltung. Die Module teilen ein " +
-        "Datenmodell, sodass eine geänderte Organisationsstruktur oder eine neue Kostenstelle " +
+        "An­la­gen­buch­hal­tung, Finanzberichte und Per­so­nal­ver­wal­tung. Die Module teilen ein " +
+        "Datenmodell, sodass eine geänderte Or­ga­ni­sa­ti­ons­struk­tur oder eine neue Kostenstelle " +
         "zugleich in Buchhaltung, Reporting und HR sichtbar ist.",
       "Das Produkt richtet sich an Partner, die etablierte Organisationen betreuen und ein " +
         "verlässliches Backoffice mit ihren eigenen Branchenlösungen kombinieren möchten. " +
-        "Standardprozesse stehen von Anfang an bereit; länderspezifische Rechnungslegungsregeln, " +
+        "Standardprozesse stehen von Anfang an bereit; länderspezifische Rech­nungs­le­gungs­re­geln, " +
         "Berichtsformate und Schnittstellen zur Lohnverrechnung lassen sich je " +
         "Land und Kunde konfigurieren.",
       "Auf Oracle-Datenbank und -Middleware bietet die Lösung durchgängige Sicherheit, " +
-        "Nachvollziehbarkeit und Leistung. Über BOP-Services ist sie mit SUBOPiere und den " +
+        "Nach­voll­zieh­bar­keit und Leistung. Über BOP-Services ist sie mit SUBOPiere und den " +
         `weiteren ${site.brand}-Produkten verbunden: Finanz- und Personaldaten bleiben auf der ` +
         "ganzen Plattform abgestimmt, und Partner erweitern jeden Bereich, ohne eigene " +
         "Integrationen pflegen zu müssen.",
@@ -286,19 +286,19 @@ export const productDetails = {
           "tägliche Buchhaltung.",
       },
       {
-        title: "Personalverwaltung",
+        title: "Per­so­nal­ver­wal­tung",
         description:
-          "Pflegen Sie Mitarbeiterdaten, Organisationsstrukturen, Verträge und Abwesenheiten " +
+          "Pflegen Sie Mitarbeiterdaten, Or­ga­ni­sa­ti­ons­struk­tu­ren, Verträge und Abwesenheiten " +
           "an einer Stelle.",
       },
       {
         title: "Schnittstellen zur Lohnverrechnung",
         description:
           "Übergeben Sie Personal- und Zeitdaten über konfigurierbare Schnittstellen an lokale " +
-          "Lohnverrechnungsanbieter.",
+          "Lohn­ver­rech­nungs­an­bie­ter.",
       },
       {
-        title: "Kostenstellenrechnung",
+        title: "Kos­ten­stel­len­rech­nung",
         description:
           "Ordnen Sie Kosten Abteilungen und Projekten zu und vergleichen Sie Ist- mit " +
           "Planwerten.",
@@ -306,7 +306,7 @@ export const productDetails = {
       {
         title: "Prüfpfad",
         description:
-          "Jede Buchung und jede Stammdatenänderung wird mit Benutzer und Zeitpunkt für " +
+          "Jede Buchung und jede Stamm­da­ten­än­de­rung wird mit Benutzer und Zeitpunkt für " +
           "Prüfungen festgehalten.",
       },
     ],
@@ -321,10 +321,10 @@ export const productDetails = {
       "Viele Organisationen halten Produktdaten getrennt in Entwicklungs-, ERP- und " +
         "Vertriebssystemen; die Folge sind doppelte Datensätze und manueller Abgleich. UDM/PLM " +
         "definiert das gemeinsame Modell einmal und stellt es über BOP-Services bereit, sodass " +
-        "SUBOPiere, Partneranwendungen und Reporting-Werkzeuge mit denselben Stammdaten arbeiten.",
-      "Änderungsmanagement, Versionierung und Freigabe-Workflows sind eingebaut, damit jede " +
+        "SUBOPiere, Part­ner­an­wen­dun­gen und Reporting-Werkzeuge mit denselben Stammdaten arbeiten.",
+      "Än­de­rungs­ma­nage­ment, Versionierung und Freigabe-Workflows sind eingebaut, damit jede " +
         "Änderung geprüft und dokumentiert wird. Partner können das Modell um " +
-        "branchenspezifische Attribute erweitern, während die Kernstruktur über Upgrades hinweg " +
+        "bran­chen­spe­zi­fi­sche Attribute erweitern, während die Kernstruktur über Upgrades hinweg " +
         "stabil bleibt. So bleiben Integrationen berechenbar, auch wenn sich Produkte, " +
         "Lieferanten und interne Prozesse mit der Zeit ändern.",
     ],
@@ -336,7 +336,7 @@ export const productDetails = {
           "alle Anwendungen.",
       },
       {
-        title: "Lebenszyklusphasen",
+        title: "Le­bens­zy­klus­pha­sen",
         description:
           "Verfolgen Sie jedes Produkt von Konzept und Entwicklung über Produktion und Service " +
           "bis zur Auslaufphase.",
@@ -344,10 +344,10 @@ export const productDetails = {
       {
         title: "Stücklisten",
         description:
-          "Verwalten Sie Konstruktions- und Fertigungsstücklisten und halten Sie sie abgestimmt.",
+          "Verwalten Sie Konstruktions- und Fer­ti­gungs­stück­lis­ten und halten Sie sie abgestimmt.",
       },
       {
-        title: "Änderungs- und Versionsverwaltung",
+        title: "Änderungs- und Ver­si­ons­ver­wal­tung",
         description:
           "Erfassen Sie Revisionen, leiten Sie Änderungsanträge zur Freigabe weiter und behalten " +
           "Sie die vollständige Historie.",
@@ -360,7 +360,8 @@ export const productDetails = {
       },
       {
         title: "Erweiterbare Attribute",
-        description: "Ergänzen Sie branchenspezifische Felder, ohne das Kernmodell zu verändern.",
+        description:
+          "Ergänzen Sie bran­chen­spe­zi­fi­sche Felder, ohne das Kernmodell zu verändern.",
       },
       {
         title: "Verbunden mit SUBOPiere",
@@ -376,18 +377,18 @@ export const productDetails = {
         "die Ergebnisse als Auswertungen aufbereitet, mit denen Betriebs- und Finanzteams " +
         "direkt arbeiten können.",
       "Die Daten werden aus OEBS in ein eigenes, auf Analysen ausgelegtes Reporting-Modell " +
-        "übernommen, damit aufwendige Abfragen nicht mit dem Transaktionsbetrieb konkurrieren. " +
+        "übernommen, damit aufwendige Abfragen nicht mit dem Trans­ak­ti­ons­be­trieb konkurrieren. " +
         "Standardberichte decken Lagerbestände und -bewegungen, Bestandsbewertung, " +
-        "Lieferantenleistung und Materialverbrauch in der Produktion ab; jeder Bericht lässt " +
+        "Lie­fe­ran­ten­leis­tung und Materialverbrauch in der Produktion ab; jeder Bericht lässt " +
         "sich nach Organisation, Artikel, Zeitraum oder Lagerort filtern.",
       "Partner können auf demselben Modell eigene Berichte und Dashboards ergänzen. Da die " +
-        "Lösung Oracle-Datenbanktechnologie und BOP-Integrationsservices nutzt, fügt sie sich " +
+        "Lösung Oracle-Da­ten­bank­tech­no­lo­gie und BOP-In­te­gra­ti­ons­ser­vices nutzt, fügt sie sich " +
         "in bestehende OEBS-Umgebungen ein, ohne die E-Business Suite selbst zu verändern, und " +
         "läuft neben den Reporting-Werkzeugen, die eine Organisation bereits verwendet.",
     ],
     features: [
       {
-        title: "Materialflussanalyse",
+        title: "Ma­te­ri­al­fluss­ana­ly­se",
         description:
           "Verfolgen Sie Artikel von der Bestellung über Wareneingang, Lager und Produktion " +
           "bis zum Versand.",
@@ -401,7 +402,7 @@ export const productDetails = {
       {
         title: "Einblicke in den Einkauf",
         description:
-          "Prüfen Sie Liefertreue der Lieferanten, offene Bestellungen und Preisentwicklungen.",
+          "Prüfen Sie Liefertreue der Lieferanten, offene Bestellungen und Preis­ent­wick­lun­gen.",
       },
       {
         title: "Materialverbrauch in der Produktion",
@@ -422,23 +423,23 @@ export const productDetails = {
   [productSlugs.fundAccounting]: {
     longDescription: [
       `${site.brand} Fund Accounting unterstützt die Buchhaltung von Investmentfonds und den ` +
-        "Gesellschaften, die sie verwalten. Die Lösung erfasst Wertpapiergeschäfte, Erträge " +
+        "Gesellschaften, die sie verwalten. Die Lösung erfasst Wert­pa­pier­ge­schäf­te, Erträge " +
         "und Aufwendungen, bewertet Portfolios und berechnet Nettoinventarwert und Anteilspreise; " +
         "die daraus entstehenden Buchungen fließen in ein vollständiges Hauptbuch.",
-      "Fondsadministratoren, Vermögensverwalter und die Partner, die sie betreuen, brauchen " +
-        "Genauigkeit, Nachvollziehbarkeit und klare Kontrollen. Die Lösung führt jede " +
+      "Fonds­ad­mi­nis­tra­to­ren, Ver­mö­gens­ver­wal­ter und die Partner, die sie betreuen, brauchen " +
+        "Genauigkeit, Nach­voll­zieh­bar­keit und klare Kontrollen. Die Lösung führt jede " +
         "Bewertung und jede Buchung auf ihre Quelle zurück, verwaltet mehrere Fonds und " +
         "Anteilsklassen in einer Installation und liefert die Berichte, die Geschäftsleitung, " +
         "Anleger und Aufsichtsbehörden verlangen.",
       "Fund Accounting läuft auf Oracle-Datenbank und -Middleware und nutzt BOP-Services für " +
         "Sicherheit, Integration und Reporting. Wo Organisationen einen breiteren Blick auf ihre " +
         "Finanzprozesse brauchen, ist es mit den Branchenlösungen Treasury und Banken von " +
-        "SUBOPiere verbunden – von der Liquiditätsplanung bis zur Buchhaltung der " +
-        "Verwaltungsgesellschaft selbst.",
+        "SUBOPiere verbunden – von der Li­qui­di­täts­pla­nung bis zur Buchhaltung der " +
+        "Ver­wal­tungs­ge­sell­schaft selbst.",
     ],
     features: [
       {
-        title: "Portfoliobewertung",
+        title: "Port­fo­lio­be­wer­tung",
         description:
           "Bewerten Sie Bestände zu Marktpreisen, mit vollständiger Historie jedes Bewertungslaufs.",
       },
@@ -467,7 +468,7 @@ export const productDetails = {
       {
         title: "Kontrollen und Prüfpfad",
         description:
-          "Freigabeschritte und lückenlose Nachvollziehbarkeit unterstützen interne und externe " +
+          "Freigabeschritte und lückenlose Nach­voll­zieh­bar­keit unterstützen interne und externe " +
           "Prüfungen.",
       },
     ],
@@ -478,12 +479,12 @@ export const productDetails = {
         "OpenSky-Familie. Es überträgt die Ideen der Oracle-basierten Produkte – eine " +
         "gemeinsame Grundlage, wiederverwendbare Business-Services und Anwendungen darüber – " +
         "auf einen Technologie-Stack aus bewährten Open-Source-Komponenten.",
-      "Citros eignet sich für unabhängige Softwarehersteller und Systemintegratoren, deren " +
+      "Citros eignet sich für unabhängige Soft­ware­her­stel­ler und Sys­tem­in­te­gra­to­ren, deren " +
         "Kunden offene Technologien verlangen oder die klein beginnen möchten, ohne sich für den " +
         "darunterliegenden Stack an Lizenzen zu binden. Projekte können mit einem gezielten " +
         "Funktionsumfang starten und weitere Module ergänzen, sobald die Anforderungen klar " +
-        `sind; ${site.brand} unterstützt dabei mit Architekturberatung, Implementierung und Wartung.`,
-      "Da Citros denselben Gestaltungsprinzipien folgt wie BOP, setzen Partner dieselben " +
+        `sind; ${site.brand} unterstützt dabei mit Ar­chi­tek­tur­be­ra­tung, Implementierung und Wartung.`,
+      "Da Citros denselben Ge­stal­tungs­prin­zi­pi­en folgt wie BOP, setzen Partner dieselben " +
         "Kenntnisse und Methoden in beiden Familien ein und wählen für jeden Kunden den " +
         "passenden Stack, statt jeden Kunden in einen einzigen Stack zu zwängen. Wo ein Projekt " +
         `beides braucht, lassen sich Lösungen auch mit Oracle-basierten ${site.brand}-Produkten ` +
@@ -494,10 +495,10 @@ export const productDetails = {
         title: "Open-Source-Stack",
         description:
           "Aufgebaut auf bewährten Open-Source-Komponenten für Datenbank-, Anwendungs- und " +
-          "Integrationsschicht.",
+          "In­te­gra­ti­ons­schicht.",
       },
       {
-        title: "Gemeinsame Gestaltungsprinzipien",
+        title: "Gemeinsame Ge­stal­tungs­prin­zi­pi­en",
         description:
           "Folgt dem Schichtenmodell von BOP, sodass Konzepte und Kenntnisse zwischen den " +
           "Familien übertragbar sind.",
@@ -511,7 +512,7 @@ export const productDetails = {
       {
         title: "Offene Standards und Schnittstellen",
         description:
-          "Standardprotokolle und APIs erleichtern die Integration in bestehende Systeme.",
+          "Stan­dard­pro­to­kol­le und APIs erleichtern die Integration in bestehende Systeme.",
       },
       {
         title: "Für Partner gemacht",
@@ -522,7 +523,7 @@ export const productDetails = {
       {
         title: `Unterstützung von ${site.brand}`,
         description:
-          "Architekturberatung, Hilfe bei der Implementierung und Wartung erhalten Sie vom " +
+          "Ar­chi­tek­tur­be­ra­tung, Hilfe bei der Implementierung und Wartung erhalten Sie vom " +
           `${site.brand}-Team.`,
       },
     ],

@@ -49,7 +49,7 @@ export const products = [
     slug: productSlugs.accounting,
     title: `${site.brand} Accounting, Reporting & HR`,
     description:
-      "Finanzbuchhaltung, gesetzliches Berichtswesen und Personalverwaltung auf einem " +
+      "Finanzbuchhaltung, gesetzliches Berichtswesen und Per­so­nal­ver­wal­tung auf einem " +
       `gemeinsamen Datenmodell, bereit für Partner zum Einsatz auf der ${site.brand}-Plattform.`,
     category: "ORACLE",
     layout: "standard",
@@ -79,8 +79,8 @@ export const products = [
     slug: productSlugs.fundAccounting,
     title: `${site.brand} Fund Accounting`,
     description:
-      "Buchhaltung und Berichtswesen für Investmentfonds: Portfoliobewertung, " +
-      `Anteilspreisberechnung und Anlegerberichte auf der ${site.brand}-Plattform.`,
+      "Buchhaltung und Berichtswesen für Investmentfonds: Port­fo­lio­be­wer­tung, " +
+      `An­teils­preis­be­rech­nung und Anlegerberichte auf der ${site.brand}-Plattform.`,
     category: "ORACLE",
     layout: "standard",
     eyebrow: "Fondsbuchhaltung",
@@ -89,7 +89,7 @@ export const products = [
     slug: productSlugs.citros,
     title: "Citros",
     description:
-      `Das OpenSky-Angebot von ${site.brand}: Unternehmenssoftware aus Open-Source-Komponenten ` +
+      `Das OpenSky-Angebot von ${site.brand}: Un­ter­neh­mens­soft­ware aus Open-Source-Komponenten ` +
       "für Partner, die einen offenen Technologie-Stack bevorzugen.",
     category: "OpenSky",
     layout: "citros",

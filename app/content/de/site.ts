@@ -55,9 +55,9 @@ export const site = {
     name: company.partner,
     badge: `${company.partner} Partner`,
   },
-  description: `${brand} ist eine Plattform für Unternehmenssoftware auf Basis von Oracle-Datenbank und -Middleware sowie Open Source – für unabhängige Softwarehersteller und Systemintegratoren.`,
+  description: `${brand} ist eine Plattform für Un­ter­neh­mens­soft­ware auf Basis von Oracle-Datenbank und -Middleware sowie Open Source – für unabhängige Soft­ware­her­stel­ler und Sys­tem­in­te­gra­to­ren.`,
   footerBlurb:
-    "Unternehmenssoftware auf Oracle-Datenbank und -Middleware sowie Open Source, entwickelt mit und für unabhängige Softwarehersteller und Systemintegratoren.",
+    "Un­ter­neh­mens­soft­ware auf Oracle-Datenbank und -Middleware sowie Open Source, entwickelt mit und für unabhängige Soft­ware­her­stel­ler und Sys­tem­in­te­gra­to­ren.",
   /**
    * Impressum data (§ 5 ECG, § 14 UGB, § 25 MedienG). Values in square brackets are placeholders,
    * as in the English config, for the deployer to replace with the company's real entries.
@@ -68,9 +68,9 @@ export const site = {
     registerNumber: company.registerNumber,
     registerCourt: "[Handelsgericht Wien]",
     vatId: company.vatId,
-    businessPurpose: "Entwicklung, Lizenzierung und Betreuung von Unternehmenssoftware",
+    businessPurpose: "Entwicklung, Lizenzierung und Betreuung von Un­ter­neh­mens­soft­ware",
     mediaOwner: company.legalName,
-    editorialLine: `Informationen über die ${brand}-Plattform, ihre Produkte und Listenpreise für Softwarehersteller und Systemintegratoren.`,
+    editorialLine: `Informationen über die ${brand}-Plattform, ihre Produkte und Listenpreise für Soft­ware­her­stel­ler und Sys­tem­in­te­gra­to­ren.`,
   },
   hero: {
     title: `Die ${brand}-Plattform`,

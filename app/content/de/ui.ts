@@ -27,7 +27,7 @@ export const ui = {
   contacts: {
     heading: "Kontakt",
     headquarters: "Hauptsitz",
-    subsidiaries: "Tochtergesellschaften",
+    subsidiaries: "Toch­ter­ge­sell­schaf­ten",
     reachUs: "So erreichen Sie uns",
     getInTouch: "Kontakt aufnehmen",
     /** Between a city and its country: „Wien, Österreich“. */

@@ -1,0 +1,31 @@
+// Where German words may break: soft hyphens (U+00AD) at the syllable boundaries of the
+// hyphenation patterns of the 1996 spelling, in long words only. Build-time and test-time only:
+// the patterns never reach a page (the content carries the soft hyphens, written by
+// scripts/hyphenate-german.mjs).
+import { createRequire } from "node:module";
+
+const { hyphenateSync } = createRequire(import.meta.url)("hyphen/de-1996");
+
+export const SOFT_HYPHEN = "\u00ad";
+
+/** Words this long can be wider than a phone's column at heading sizes; shorter ones fit. */
+export const LONG_WORD_LETTERS = 18;
+
+/** A run of letters (soft hyphens included), not preceded by a backslash (an escape such as \n). */
+const WORD = /(?<!\\)\p{L}[\p{L}\u00ad]*/gu;
+/** Ordinary words only: names such as "PostgreSQL" or "SUBOPiere" keep their letters as they are. */
+const ORDINARY = /^\p{Lu}?\p{Ll}+$/u;
+
+/**
+ * `text` with every long ordinary word marked at its syllable boundaries (and only there: soft
+ * hyphens already in it are replaced by the patterns' own).
+ * @param {string} text
+ * @returns {string}
+ */
+export function hyphenateLongWords(text) {
+  return text.replace(WORD, (word) => {
+    const plain = word.replaceAll(SOFT_HYPHEN, "");
+    if (plain.length < LONG_WORD_LETTERS || !ORDINARY.test(plain)) return word;
+    return hyphenateSync(plain, { hyphenChar: SOFT_HYPHEN });
+  });
+}

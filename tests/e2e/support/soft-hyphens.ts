@@ -1,0 +1,35 @@
+import type { Page } from "@playwright/test";
+
+const SOFT_HYPHEN = "\u00ad";
+
+/**
+ * Where a page lets a soft hyphen out of the text a reader sees: its title, meta tags and
+ * JSON-LD, any attribute (aria-label, alt, title, a mailto: link, a value), and the accessible
+ * name of any element in Chromium's accessibility tree (headings, links, buttons, cells...).
+ * The text nodes themselves (StaticText) may carry them: that is where lines break.
+ */
+export async function softHyphenLeaks(page: Page): Promise<string[]> {
+  const inDocument = await page.evaluate((shy) => {
+    const leaks: string[] = [];
+    if (document.title.includes(shy)) leaks.push(`<title> "${document.title}"`);
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+      if ((script.textContent ?? "").includes(shy)) leaks.push("JSON-LD");
+    }
+    for (const element of document.querySelectorAll("*")) {
+      for (const { name, value } of element.attributes) {
+        if (value.includes(shy)) leaks.push(`<${element.localName} ${name}="${value}">`);
+      }
+    }
+    return leaks;
+  }, SOFT_HYPHEN);
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
+    nodes: { role?: { value?: string }; name?: { value?: string } }[];
+  };
+  await session.detach();
+  const inNames = nodes
+    .filter(({ role }) => role?.value !== "StaticText" && role?.value !== "InlineTextBox")
+    .filter(({ name }) => String(name?.value ?? "").includes(SOFT_HYPHEN))
+    .map(({ role, name }) => `${role?.value} named "${name?.value}"`);
+  return [...inDocument, ...inNames].map((leak) => leak.replaceAll(SOFT_HYPHEN, "\u00b7"));
+}
