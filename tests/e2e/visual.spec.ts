@@ -1,6 +1,6 @@
 import {
   expect,
-  test,
+  test as base,
   type Page,
   type PageAssertionsToHaveScreenshotOptions,
 } from "@playwright/test";
@@ -78,23 +78,33 @@ const SCREENSHOT: PageAssertionsToHaveScreenshotOptions = {
   scale: "css",
 };
 
-test.use({ colorScheme: "light", reducedMotion: "reduce" });
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  // Other system fonts than the baselines' would fail every picture at once; say why instead.
-  const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-  await page.goto(localePaths.en.home);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const strangers = (await systemFontsUsed(page)).filter(
-    (family) => !(RECORDED_SYSTEM_FONTS as readonly string[]).includes(family),
-  );
-  await page.close();
-  expect(
-    strangers,
-    `the baselines were drawn with ${RECORDED_SYSTEM_FONTS.join(" and ")} only; this machine ` +
-      `draws text in other system fonts too (npm test installs fonts-dejavu-core and fonts-liberation)`,
-  ).toEqual([]);
+/**
+ * Once per worker: other system fonts than the baselines' would fail every picture at once, so
+ * the suite first says which fonts this machine draws with. A worker fixture, not beforeAll, which
+ * in fully parallel mode runs again before every test.
+ */
+const test = base.extend<object, { recordedFonts: undefined }>({
+  recordedFonts: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
+      await page.goto(localePaths.en.home);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const strangers = (await systemFontsUsed(page)).filter(
+        (family) => !(RECORDED_SYSTEM_FONTS as readonly string[]).includes(family),
+      );
+      await page.close();
+      expect(
+        strangers,
+        `the baselines were drawn with ${RECORDED_SYSTEM_FONTS.join(" and ")} only; this machine ` +
+          `draws text in other system fonts too (npm test installs fonts-dejavu-core and fonts-liberation)`,
+      ).toEqual([]);
+      await use(undefined);
+    },
+    { scope: "worker", auto: true },
+  ],
 });
+
+test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
 for (const locale of locales) {
   for (const { name, path } of shotsOf(locale)) {
