@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
  * The system fonts the visual baselines were drawn with, as Chromium on Debian resolves the
  * site's stacks: `system-ui` and `sans-serif` fall to fontconfig's default sans, DejaVu Sans
  * (fonts-dejavu-core), and Tailwind's mono stack to Liberation Mono (fonts-liberation). `npm test`
- * installs both packages (scripts/lib/test-machine.mjs). Self-hosted web fonts are not listed:
+ * installs both packages (scripts/lib/fonts.mjs). Self-hosted web fonts are not listed:
  * they ship with the build, so every machine draws them alike.
  */
 export const RECORDED_SYSTEM_FONTS = ["DejaVu Sans", "Liberation Mono"] as const;
