@@ -13,6 +13,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  expect: {
+    // visual.spec.ts's baselines, one folder per project, named as the spec names them
+    // (home-en-first-screen.png); only toHaveScreenshot reads this, so no other spec changes.
+    toHaveScreenshot: { pathTemplate: "{testDir}/__screenshots__/{projectName}/{arg}{ext}" },
+  },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {

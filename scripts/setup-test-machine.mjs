@@ -1,11 +1,12 @@
 // npm's `pretest`: makes sure this machine has what the suite needs beyond npm (Chromium, Java for
-// the Nu HTML Checker, nginx with its Brotli static module), installing it from Debian when
-// apt-get can run, as `playwright install --with-deps` does, else stopping at once with the
-// command to run. A ready machine costs a few file lookups and no apt or sudo call.
+// the Nu HTML Checker, nginx with its Brotli static module, the fonts of the visual baselines),
+// installing it from Debian when apt-get can run, as `playwright install --with-deps` does, else
+// stopping at once with the command to run. A ready machine costs a few file lookups and no apt or sudo call.
 import { spawnSync } from "node:child_process";
 import { accessSync, chmodSync, constants, existsSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { locateChromium } from "./lib/chromium.mjs";
+import { hasBaselineFont } from "./lib/fonts.mjs";
 import { hasBrotliModule, locateNginx } from "./lib/nginx.mjs";
 import { installCommands, missingNeeds, planSetup } from "./lib/test-machine.mjs";
 
@@ -32,6 +33,8 @@ function lookAround() {
     java: onPath("java"),
     nginx: Boolean(locateNginx()),
     brotli: hasBrotliModule(),
+    dejavu: hasBaselineFont("dejavu"),
+    liberation: hasBaselineFont("liberation"),
   };
 }
 
@@ -99,7 +102,9 @@ function main() {
       process.exit(1);
     }
   }
-  console.log("Test machine ready: Chromium, Java, nginx with Brotli static");
+  console.log(
+    "Test machine ready: Chromium, Java, nginx with Brotli static, DejaVu and Liberation fonts",
+  );
 }
 
 try {

@@ -2,7 +2,7 @@
 // Pure decisions only; scripts/setup-test-machine.mjs looks at the machine and carries them out.
 
 /**
- * @typedef {"chromium" | "java" | "nginx" | "brotli"} Need
+ * @typedef {"chromium" | "java" | "nginx" | "brotli" | "dejavu" | "liberation"} Need
  * @typedef {Record<Need, boolean>} Found
  * @typedef {"root" | "sudo" | "no-sudo" | "no-apt-get"} AptAccess
  *   root, or passwordless sudo: apt-get can run; no-sudo: apt-get exists but needs a password or
@@ -20,6 +20,9 @@ export const REQUIREMENTS = [
   // The deploy config is tested against a real nginx, with Brotli for its precompressed files.
   { need: "nginx", what: "nginx", pkg: "nginx", otherwise: "or set NGINX_PATH" },
   { need: "brotli", what: "nginx's Brotli static module", pkg: "libnginx-mod-http-brotli-static" },
+  // The fonts the visual baselines were drawn with (scripts/lib/fonts.mjs).
+  { need: "dejavu", what: "the DejaVu fonts", pkg: "fonts-dejavu-core" },
+  { need: "liberation", what: "the Liberation fonts", pkg: "fonts-liberation" },
 ];
 
 /**

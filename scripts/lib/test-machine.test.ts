@@ -1,9 +1,23 @@
 import { describe, expect, it, vi } from "vitest";
 import { installCommands, planSetup, type AptAccess, type Found } from "./test-machine.mjs";
 
-const ALL: Found = { chromium: true, java: true, nginx: true, brotli: true };
+const ALL: Found = {
+  chromium: true,
+  java: true,
+  nginx: true,
+  brotli: true,
+  dejavu: true,
+  liberation: true,
+};
 const NO_NGINX: Found = { ...ALL, nginx: false, brotli: false };
-const NOTHING: Found = { chromium: false, java: false, nginx: false, brotli: false };
+const NOTHING: Found = {
+  chromium: false,
+  java: false,
+  nginx: false,
+  brotli: false,
+  dejavu: false,
+  liberation: false,
+};
 
 describe("planSetup", () => {
   it("is ready without asking about apt-get or sudo when everything is present", () => {
@@ -31,7 +45,22 @@ describe("planSetup", () => {
   it("names one Debian package per missing need", () => {
     const plan = planSetup(NOTHING, () => "root");
     expect(plan).toMatchObject({
-      packages: ["chromium", "default-jre-headless", "nginx", "libnginx-mod-http-brotli-static"],
+      packages: [
+        "chromium",
+        "default-jre-headless",
+        "nginx",
+        "libnginx-mod-http-brotli-static",
+        "fonts-dejavu-core",
+        "fonts-liberation",
+      ],
+    });
+  });
+
+  it("installs the fonts of the visual baselines when they are missing", () => {
+    expect(planSetup({ ...ALL, dejavu: false, liberation: false }, () => "root")).toEqual({
+      action: "install",
+      packages: ["fonts-dejavu-core", "fonts-liberation"],
+      sudo: false,
     });
   });
 
