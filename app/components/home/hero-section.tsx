@@ -57,7 +57,7 @@ export function HeroSection({ content }: { content: HomeContent }) {
               </ul>
               <OverviewButton
                 label={overview.buttonLabel}
-                className="hero-play mt-8 inline-flex min-h-11 items-center gap-3 rounded-full py-1 pe-5 ps-1 font-semibold text-on-hero ring-1 ring-on-hero/30 hover:ring-on-hero"
+                className="hero-play mt-8 inline-flex min-h-11 items-center gap-3 rounded-3xl py-1 pe-5 ps-1 text-start font-semibold text-on-hero ring-1 ring-on-hero/30 hover:ring-on-hero"
               />
             </div>
             <PlatformCard overview={overview} />

@@ -82,7 +82,7 @@ export function ContactsBlock() {
           </ul>
           <a
             href={mailHref(site.email)}
-            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong"
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold whitespace-nowrap text-on-accent hover:bg-accent-strong"
           >
             {text.getInTouch}
           </a>
