@@ -19,10 +19,8 @@ import { localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { heroTypingScript } from "~/lib/hero-typing";
 import { localeOfPath } from "~/lib/locale";
-import { webFontPreload } from "~/lib/web-font";
 
 export const links: LinksFunction = () => [
-  webFontPreload,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
