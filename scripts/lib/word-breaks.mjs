@@ -106,7 +106,7 @@ export function wordsBrokenWithoutHyphen() {
 /**
  * Boxes whose own text runs past their right edge (a word wider than the box that neither wraps
  * nor hyphenates); boxes that clip or scroll on purpose (overflow other than visible) are theirs
- * to handle. The same rule as tests/e2e/support/viewport.ts's textOverflows.
+ * to handle. tests/e2e/support/viewport.ts's textOverflows runs it in the page.
  * @returns {string[]}
  */
 export function boxesOverflowing() {

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { boxesOverflowing } from "../../../scripts/lib/word-breaks.mjs";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
@@ -9,24 +10,9 @@ export function horizontalOverflow(page: Page): Promise<number> {
 
 /**
  * Boxes whose own text runs past their right edge: a long word (German has many) that neither
- * wraps nor hyphenates spills out even when the page itself does not scroll sideways. Boxes that
- * clip or scroll on purpose (overflow other than visible) are theirs to handle.
+ * wraps nor hyphenates spills out even when the page itself does not scroll sideways. The rule is
+ * the one scripts/measure-word-breaks.mjs reports with.
  */
 export function textOverflows(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.body.querySelectorAll<HTMLElement>("*")]
-      .filter((element) => {
-        const style = getComputedStyle(element);
-        if (style.display === "inline" || style.display === "none") return false;
-        if (style.overflowX !== "visible" || element.clientWidth === 0) return false;
-        const hasText = [...element.childNodes].some(
-          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
-        );
-        return hasText && element.scrollWidth > element.clientWidth + 1;
-      })
-      .map(
-        (element) =>
-          `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 60)}" is ${element.scrollWidth} px wide in ${element.clientWidth} px`,
-      ),
-  );
+  return page.evaluate(boxesOverflowing);
 }
