@@ -18,7 +18,8 @@ export function PriceTerms({ words, userRange, locale }: PriceTermsProps) {
       {words.vat} {before}
       {formatNumber(first.users.to, locale)}
       {middle}
-      {formatRange(first.users, userRange, locale)}
+      {/* The range keeps one line: a line that starts with its dash reads as a minus. */}
+      <span className="whitespace-nowrap">{formatRange(first.users, userRange, locale)}</span>
       {after}
     </p>
   );

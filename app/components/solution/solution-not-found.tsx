@@ -6,7 +6,7 @@ export function SolutionNotFound({ text }: { text: SolutionPageText }) {
   const { paths } = useChrome();
   const { title, body, backToProducts } = text.notFound;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">
+    <div className="solution-not-found mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-fg-muted">{body}</p>
       <Link

@@ -11,7 +11,7 @@ export const trustedBlock = {
   heading: "Die verlässlichste Infrastruktur zum besten Preis",
   body:
     "Eine Plattform für Lösungen rund um ERP, Banken, Versicherungen, Content, Gesundheitsakte, " +
-    "Treasury, Abrechnung und Fertigung – aufgebaut auf Oracle-Datenbank und -Middleware, zu " +
+    "Treasury, Abrechnung und Fertigung – aufgebaut auf Oracle-Datenbank und -\u2060Middleware, zu " +
     "Partnerpreisen.",
 } as const satisfies Translation<typeof en.trustedBlock>;
 
@@ -27,7 +27,7 @@ export const aboutSection = {
   paragraphs: [
     `${site.brand} ist eine integrierte Plattform für Un­ter­neh­mens­soft­ware, gemacht für ` +
       "unabhängige Soft­ware­her­stel­ler und Sys­tem­in­te­gra­to­ren. Sie verbindet Oracle-Datenbank " +
-      "und -Middleware mit Open-Source-Software und ergänzt sie um eine gemeinsame Schicht von " +
+      "und -\u2060Middleware mit Open-Source-Software und ergänzt sie um eine gemeinsame Schicht von " +
       "Geschäftsdiensten, die Business Operations Platform (BOP). Darauf entstehen vollständige " +
       "Anwendungen wie die ERP-Distribution SUBOPiere.",
     "Statt für jedes Projekt Infrastruktur, Sicherheit, Integration und Reporting neu " +

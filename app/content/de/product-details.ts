@@ -19,7 +19,7 @@ export const productDetails = {
         "dieselben Sicherheits- und In­te­gra­ti­ons­ser­vices. Soft­ware­her­stel­ler und " +
         "Sys­tem­in­te­gra­to­ren nutzen SUBOPiere als fertige Grundlage, statt einen ERP-Stack aus " +
         "einzelnen Teilen zusammenzusetzen.",
-      "Da SUBOPiere auf Oracle-Datenbank und -Middleware aufbaut, stützt es sich bei " +
+      "Da SUBOPiere auf Oracle-Datenbank und -\u2060Middleware aufbaut, stützt es sich bei " +
         "Trans­ak­ti­ons­ver­ar­bei­tung, Verfügbarkeit und Datenschutz auf bewährte Schichten. Die " +
         "Editionen reichen von Entry über Basic bis Corporate; optionale Module ergänzen " +
         "Diagnose und Tuning, Multitenant-Betrieb, Datenmaskierung und Subsetting, eine " +
@@ -149,7 +149,7 @@ export const productDetails = {
   [productSlugs.bop]: {
     longDescription: [
       `Die ${site.brand} Business Operations Platform (BOP) ist die gemeinsame Grundlage aller ` +
-        `${site.brand}-Anwendungen. Sie baut auf Oracle-Datenbank und -Middleware auf und macht ` +
+        `${site.brand}-Anwendungen. Sie baut auf Oracle-Datenbank und -\u2060Middleware auf und macht ` +
         "daraus einheitliche Business-Services: Identität und Sicherheit, Prozessmanagement, " +
         "Datenintegration, Caching, mobilen Zugriff und Reporting. Anwendungen auf BOP nutzen " +
         "diese Services, statt sie neu zu entwickeln.",
@@ -227,7 +227,7 @@ export const productDetails = {
           "auf und trägt die Anwendungen darüber.",
         items: [
           {
-            title: "Oracle-Datenbank und -Middleware",
+            title: "Oracle-Datenbank und -\u2060Middleware",
             description:
               "Die Basisschicht sorgt für Datenhaltung, Transaktionen, Verfügbarkeit und den " +
               "Betrieb der Anwendungen.",
@@ -266,7 +266,7 @@ export const productDetails = {
         "Standardprozesse stehen von Anfang an bereit; länderspezifische Rech­nungs­le­gungs­re­geln, " +
         "Berichtsformate und Schnittstellen zur Lohnverrechnung lassen sich je " +
         "Land und Kunde konfigurieren.",
-      "Auf Oracle-Datenbank und -Middleware bietet die Lösung durchgängige Sicherheit, " +
+      "Auf Oracle-Datenbank und -\u2060Middleware bietet die Lösung durchgängige Sicherheit, " +
         "Nach­voll­zieh­bar­keit und Leistung. Über BOP-Services ist sie mit SUBOPiere und den " +
         `weiteren ${site.brand}-Produkten verbunden: Finanz- und Personaldaten bleiben auf der ` +
         "ganzen Plattform abgestimmt, und Partner erweitern jeden Bereich, ohne eigene " +
@@ -431,7 +431,7 @@ export const productDetails = {
         "Bewertung und jede Buchung auf ihre Quelle zurück, verwaltet mehrere Fonds und " +
         "Anteilsklassen in einer Installation und liefert die Berichte, die Geschäftsleitung, " +
         "Anleger und Aufsichtsbehörden verlangen.",
-      "Fund Accounting läuft auf Oracle-Datenbank und -Middleware und nutzt BOP-Services für " +
+      "Fund Accounting läuft auf Oracle-Datenbank und -\u2060Middleware und nutzt BOP-Services für " +
         "Sicherheit, Integration und Reporting. Wo Organisationen einen breiteren Blick auf ihre " +
         "Finanzprozesse brauchen, ist es mit den Branchenlösungen Treasury und Banken von " +
         "SUBOPiere verbunden – von der Li­qui­di­täts­pla­nung bis zur Buchhaltung der " +

@@ -40,7 +40,7 @@ export const products = [
     title: `${site.brand} Business Operations Platform (BOP)`,
     description:
       `Die Service-Schicht der ${site.brand}-Plattform: Services für Sicherheit, Integration, ` +
-      "Prozesse, Caching und Reporting auf Oracle-Datenbank und -Middleware.",
+      "Prozesse, Caching und Reporting auf Oracle-Datenbank und -\u2060Middleware.",
     category: "ORACLE",
     layout: "bop",
     eyebrow: "Plattformbasis",

@@ -57,7 +57,7 @@ export const site = {
   },
   description: `${brand} ist eine Plattform für Un­ter­neh­mens­soft­ware auf Basis von Oracle-Datenbank und -Middleware sowie Open Source – für unabhängige Soft­ware­her­stel­ler und Sys­tem­in­te­gra­to­ren.`,
   footerBlurb:
-    "Un­ter­neh­mens­soft­ware auf Oracle-Datenbank und -Middleware sowie Open Source, entwickelt mit und für unabhängige Soft­ware­her­stel­ler und Sys­tem­in­te­gra­to­ren.",
+    "Un­ter­neh­mens­soft­ware auf Oracle-Datenbank und -\u2060Middleware sowie Open Source, entwickelt mit und für unabhängige Soft­ware­her­stel­ler und Sys­tem­in­te­gra­to­ren.",
   /**
    * Impressum data (§ 5 ECG, § 14 UGB, § 25 MedienG). Values in square brackets are placeholders,
    * as in the English config, for the deployer to replace with the company's real entries.
