@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "~/content/constants";
+import { APP_FAILED_ATTRIBUTE } from "../../../scripts/lib/defer-hydration.mjs";
 
 /**
  * The three ways a visitor meets a page: hydrated; with the page's module scripts blocked (a
@@ -40,4 +41,6 @@ export async function openPage(page: Page, path: string, mode: ScriptMode): Prom
   }
   await page.waitForLoadState("load");
   await expect(html).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+  // With modules blocked, the page settles once it knows they failed: the explorer's space closes.
+  if (mode.blockModules) await expect(html).toHaveAttribute(APP_FAILED_ATTRIBUTE, "");
 }

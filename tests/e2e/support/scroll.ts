@@ -1,9 +1,19 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Scrolls the window at once to `y` and waits until it is there. */
+/**
+ * Scrolls the window at once to `y` and waits until it is there. The scroll is asked for again
+ * while waiting: a layout change above the viewport (the explorer's space closing when the page's
+ * modules fail) moves the scroll position with scroll anchoring.
+ */
 export async function scrollTo(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(y, -0.5);
+  await expect
+    .poll(() =>
+      page.evaluate((top) => {
+        window.scrollTo({ top, behavior: "instant" });
+        return window.scrollY;
+      }, y),
+    )
+    .toBeCloseTo(y, -0.5);
 }
 
 /** Where the element with this id starts, in CSS pixels below the top of the viewport. */
