@@ -1,34 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths, pagePathsOf } from "~/content/pages";
+import { pagePathsOf } from "~/content/pages";
 import { priceSections } from "~/content/price-list";
 import { localePaths } from "~/content/paths";
-import { boxesOverflowing, wordsBrokenWithoutHyphen } from "../../scripts/lib/word-breaks.mjs";
 import { softHyphenLeaks } from "./support/soft-hyphens";
 import { waitForHydration } from "./support/site";
 import { isPhone } from "./support/viewport";
 
-/** The phone widths long German words have to fit: the narrowest phone, and the phone project's. */
-const PHONE_WIDTHS = [320, 375];
-
-for (const width of PHONE_WIDTHS) {
-  test.describe(`every page at ${width} px`, () => {
-    test.use({ viewport: { width, height: 740 } });
-
-    for (const path of pagePaths) {
-      test(`${path} breaks long words only with a hyphen, and no text spills out of its box`, async ({
-        page,
-      }, testInfo) => {
-        test.skip(!isPhone(testInfo), "phone widths, taken once");
-        await page.goto(path);
-        await waitForHydration(page);
-        // Debian's Chromium has no hyphenation dictionary: without soft hyphens in the text,
-        // "Datenschutzerklärung" breaks as "Datenschutzer" / "klärung".
-        expect(await page.evaluate(wordsBrokenWithoutHyphen)).toEqual([]);
-        expect(await page.evaluate(boxesOverflowing)).toEqual([]);
-      });
-    }
-  });
-}
+// Words broken without a hyphen, and text spilling from its box, are checked on every page at
+// 320, 375 and 1280 px with the rest of the layout (layout.spec.ts).
 
 test.describe("soft hyphens stay in the text a reader sees", () => {
   const firstOffering = priceSections[0]?.offerings[0]?.id ?? "";

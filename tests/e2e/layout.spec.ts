@@ -5,7 +5,12 @@ import { pauseClock } from "./support/clock";
 import { contentOf, localeOf, localePaths, locales } from "./support/content";
 import { openHeaderNav, waitForHydration } from "./support/site";
 import { recordPageProblems } from "./support/page-errors";
-import { horizontalOverflow, isPhone, textOverflows } from "./support/viewport";
+import {
+  horizontalOverflow,
+  isPhone,
+  textOverflows,
+  wordsBrokenWithoutHyphen,
+} from "./support/viewport";
 
 /** The narrowest phone the site is read on; the phone project itself is 375 px wide. */
 const NARROW_PHONE = { width: 320, height: 740 };
@@ -47,6 +52,7 @@ test.describe("every page of the site layout", () => {
       await expect(shapes.first().locator("xpath=ancestor::*[@aria-hidden='true']")).toHaveCount(1);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await textOverflows(page)).toEqual([]);
+      expect(await wordsBrokenWithoutHyphen(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
@@ -64,6 +70,7 @@ test.describe(`every page at ${NARROW_PHONE.width} px`, () => {
       await waitForHydration(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await textOverflows(page)).toEqual([]);
+      expect(await wordsBrokenWithoutHyphen(page)).toEqual([]);
       // The open menu is part of the page a phone shows.
       await openHeaderNav(page, testInfo, localeOf(path));
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-
-const SOFT_HYPHEN = "\u00ad";
+import { SOFT_HYPHEN } from "~/lib/soft-hyphens";
 
 /**
  * Where a page lets a soft hyphen out of the text a reader sees: its title, meta tags and

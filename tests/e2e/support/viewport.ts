@@ -1,5 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { boxesOverflowing } from "../../../scripts/lib/word-breaks.mjs";
+import {
+  boxesOverflowing,
+  wordsBrokenWithoutHyphen as brokenWords,
+} from "../../../scripts/lib/word-breaks.mjs";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
@@ -15,4 +18,13 @@ export function horizontalOverflow(page: Page): Promise<number> {
  */
 export function textOverflows(page: Page): Promise<string[]> {
   return page.evaluate(boxesOverflowing);
+}
+
+/**
+ * Words split across two lines without a hyphen: Debian's Chromium has no hyphenation dictionary,
+ * so without the German content's soft hyphens "Datenschutzerklärung" breaks as
+ * "Datenschutzer" / "klärung".
+ */
+export function wordsBrokenWithoutHyphen(page: Page): Promise<string[]> {
+  return page.evaluate(brokenWords);
 }
