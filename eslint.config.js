@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import astro from "eslint-plugin-astro";
 import checkFile from "eslint-plugin-check-file";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -8,7 +9,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** The layers of app/, lowest first: each may import only the layers before it. */
-const LAYERS = ["content", "lib", "hooks", "components", "routes"];
+const LAYERS = ["content", "lib", "hooks", "components", "layouts", "pages"];
 
 const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
   target: `./app/${layer}`,
@@ -20,7 +21,7 @@ export default tseslint.config(
   {
     ignores: [
       "build",
-      ".react-router",
+      ".astro",
       ".tmp",
       "node_modules",
       "test-results",
@@ -50,8 +51,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // React Router's generated route types sit beside each route as ./+types/<route>.
-              regex: "^\\.\\.?/(?!\\+types/)",
+              regex: "^\\.\\.?/",
               message: "Import app modules as ~/…, the one import style.",
             },
           ],
@@ -69,14 +69,16 @@ export default tseslint.config(
     },
   },
   {
-    // React Router reads app/content/pages.ts for its prerender list with a module loader that
-    // knows no aliases, so the content modules reach each other by relative paths (the layer
-    // zones above still keep them from importing anything but content).
+    // The build's host-files integration (scripts/host-files.ts) loads the content modules with
+    // the Astro config, before its aliases exist, so the content modules reach each other by
+    // relative paths (the layer zones above still keep them from importing anything but content).
     files: ["app/content/**/*.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
+    // Astro's route folders ([...lang]) and /.well-known name URLs, not modules.
+    ignores: ["app/pages/**"],
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": [
@@ -87,8 +89,10 @@ export default tseslint.config(
       "check-file/folder-naming-convention": ["error", { "**/": "KEBAB_CASE" }],
     },
   },
+  ...astro.configs.recommended,
+  ...astro.configs["jsx-a11y-recommended"],
   {
-    files: ["server/**/*.mjs", "scripts/**/*.mjs", "*.config.{js,ts}", "tests/**/*.ts"],
+    files: ["server/**/*.mjs", "scripts/**/*.{mjs,ts}", "*.config.{js,ts}", "tests/**/*.ts"],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { styleConstants } from "./vite.config";
+import { styleConstants } from "./vite-plugins";
 
 // Unit and component tests only; end-to-end specs run under Playwright.
 export default defineConfig({

@@ -10,8 +10,8 @@ const SOURCES = [
   "public",
   "scripts",
   "package-lock.json",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.ts",
+  "vite-plugins.ts",
 ];
 
 function newestChange(path) {

@@ -15,13 +15,18 @@ const DISABLED_FEATURES = [
   "usb",
 ];
 
-/** The Content-Security-Policy for pages whose inline scripts have these SHA-256 hashes. */
-export function contentSecurityPolicy(scriptHashes) {
-  const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
+/** `'sha256-…'` sources, each once, in a stable order. */
+const hashSources = (hashes) => [...new Set(hashes)].sort().map((hash) => `'sha256-${hash}'`);
+
+/**
+ * The Content-Security-Policy for pages whose inline scripts and styles have these SHA-256
+ * hashes: nothing runs or styles a page but the site's own files and the inline code it wrote.
+ */
+export function contentSecurityPolicy(scriptHashes, styleHashes = []) {
   return [
     "default-src 'none'",
-    ["script-src 'self'", ...hashes].join(" "),
-    "style-src 'self'",
+    ["script-src 'self'", ...hashSources(scriptHashes)].join(" "),
+    ["style-src 'self'", ...hashSources(styleHashes)].join(" "),
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
@@ -33,9 +38,9 @@ export function contentSecurityPolicy(scriptHashes) {
 }
 
 /** Every security header, for every response. */
-export function securityHeaders(scriptHashes) {
+export function securityHeaders(scriptHashes, styleHashes = []) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, styleHashes),
     "Strict-Transport-Security": `max-age=${TWO_YEARS_SECONDS}; includeSubDomains`,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -49,3 +54,9 @@ export function securityHeaders(scriptHashes) {
 export const ONE_YEAR_SECONDS = 31_536_000;
 export const IMMUTABLE_CACHE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 export const REVALIDATE_CACHE = "no-cache";
+
+/** The CSV price lists: spreadsheet text, saved under the name their page's link offers. */
+export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+export function attachment(fileName) {
+  return `attachment; filename="${fileName}"`;
+}

@@ -1,11 +1,16 @@
-// Request handling for the static build: sirv serves files (with their precompressed twins);
-// paths that match no file get their language's prerendered 404 page, or its unknown-product
-// page, with status 404; a page's slash form redirects to it. Every response carries the
-// security headers.
+// Request handling for the static build: sirv serves files (with their precompressed twins) and
+// each page from its .html file; paths that match no file get their language's 404 page, or its
+// unknown-product page, with status 404; a page's slash form and its file name redirect to it.
+// Every response carries the security headers.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "./security-headers.mjs";
+import {
+  attachment,
+  CSV_CONTENT_TYPE,
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+} from "./security-headers.mjs";
 
 const UNKNOWN_SOLUTION = /^\/solutions\/[^/]+$/;
 /**
@@ -20,7 +25,7 @@ const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 export function notFoundPage(pathname) {
   const prefix = LOCALE_PREFIXES.find((candidate) => pathname.startsWith(`${candidate}/`));
   const rest = prefix ? pathname.slice(prefix.length) : pathname;
-  const page = UNKNOWN_SOLUTION.test(rest) ? "solutions/_not-found/index.html" : "404/index.html";
+  const page = UNKNOWN_SOLUTION.test(rest) ? "solutions/404.html" : "404.html";
   return prefix ? `${prefix.slice(1)}/${page}` : page;
 }
 
@@ -29,11 +34,16 @@ export function cacheControl(pathname) {
   return pathname.startsWith("/assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
 
-/** The page a slash-terminated path stands for, if it is one; never another host or a guess. */
-export function slashRedirect(pathname, pagePaths) {
-  if (pathname.length < 2 || !pathname.endsWith("/")) return undefined;
-  const page = pathname.slice(0, -1);
-  return pagePaths.includes(page) ? page : undefined;
+/**
+ * The page a path stands for when it is the page's slash form (/prices/) or its file (/prices.html,
+ * /index.html); never another host or a guess.
+ */
+export function pageRedirect(pathname, pagePaths) {
+  let page;
+  if (pathname === "/index.html") page = "/";
+  else if (pathname.endsWith(".html")) page = pathname.slice(0, -".html".length);
+  else if (pathname.length > 1 && pathname.endsWith("/")) page = pathname.slice(0, -1);
+  return page !== undefined && pagePaths.includes(page) ? page : undefined;
 }
 
 function preferredEncoding(acceptEncoding = "") {
@@ -59,7 +69,8 @@ function decodedPath(pathname) {
 /** Whether a path may name a file: pages by their listed paths only, so no page has two URLs. */
 export function servable(pathname, pagePaths) {
   const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
-  return lastSegment.includes(".") || pagePaths.includes(pathname);
+  if (pagePaths.includes(pathname)) return true;
+  return lastSegment.includes(".") && !lastSegment.endsWith(".html");
 }
 
 /** What the build wrote beside the static folder: the security headers and the page paths. */
@@ -68,7 +79,7 @@ export function readHostConfig(root) {
 }
 
 /** A request handler serving the static folder `root` (the build's `client` folder). */
-export function createSiteHandler(root, { headers, pagePaths } = readHostConfig(root)) {
+export function createSiteHandler(root, { headers, pagePaths, downloads } = readHostConfig(root)) {
   const setSecurityHeaders = (res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
@@ -76,7 +87,14 @@ export function createSiteHandler(root, { headers, pagePaths } = readHostConfig(
     brotli: true,
     gzip: true,
     etag: true,
-    setHeaders: (res, pathname) => res.setHeader("Cache-Control", cacheControl(pathname)),
+    setHeaders: (res, pathname) => {
+      res.setHeader("Cache-Control", cacheControl(pathname));
+      const download = downloads[pathname];
+      if (download) {
+        res.setHeader("Content-Type", CSV_CONTENT_TYPE);
+        res.setHeader("Content-Disposition", attachment(download));
+      }
+    },
   });
 
   // Read once: the 404 pages are small and fixed for the life of the build.
@@ -113,7 +131,7 @@ export function createSiteHandler(root, { headers, pagePaths } = readHostConfig(
       sendNotFound(req, res, "/");
       return;
     }
-    const page = slashRedirect(pathname, pagePaths);
+    const page = pageRedirect(pathname, pagePaths);
     if (page) {
       res.statusCode = 301;
       res.setHeader("Location", page);

@@ -12,7 +12,7 @@ export const MENU_CLOSE_DELAY_MS = 100;
 export const PUZZLE_SHAPE_COUNT = 12;
 /** sessionStorage key that remembers the hero title was typed in this browser session. */
 export const TYPING_SESSION_KEY = "tesseris:hero-typed";
-/** Set on <html> when the hero title is not to be typed again in this document (see hero-typing.ts). */
+/** Set on <html> when the hero title is not to be typed again in this document (see app/lib/inline-scripts.ts). */
 export const HERO_TYPED_ATTRIBUTE = "data-hero-typed";
 /**
  * Scroll distance, from when the hero's wipe panel enters at the bottom of the viewport, over
@@ -22,5 +22,3 @@ export const HERO_TYPED_ATTRIBUTE = "data-hero-typed";
 export const HERO_REVEAL_DISTANCE_PX = 480;
 /** From this fraction of the reveal distance on, the hero's card lifts into its raised state. */
 export const CARD_RAISE_FROM = 0.85;
-/** Set on <html> once React has hydrated the page. */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";

@@ -1,4 +1,4 @@
-import { localePaths, sitePaths } from "./paths";
+import { localePaths } from "./paths";
 import { locales, type Locale } from "./locales";
 import { productSlugs } from "./product-slugs";
 
@@ -18,14 +18,3 @@ export function pagePathsOf(locale: Locale): string[] {
 
 /** Every page of the site, in both languages. */
 export const pagePaths = locales.flatMap(pagePathsOf);
-
-/** Everything written to static files at build time. Build-time only: pages never load it. */
-export const prerenderPaths = [
-  ...pagePaths,
-  ...locales.flatMap((locale) => [
-    localePaths[locale].unknownSolution,
-    localePaths[locale].notFound,
-  ]),
-  ...locales.map((locale) => localePaths[locale].priceListCsv),
-  ...Object.values(sitePaths),
-];

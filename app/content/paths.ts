@@ -20,9 +20,12 @@ function pathsUnder(prefix: string) {
     privacy: `${prefix}/privacy`,
     security: `${prefix}/security`,
     imprint: `${prefix}/imprint`,
-    /** Prerendered stand-ins the server sends, with status 404, for paths that match no page. */
+    /**
+     * The pages hosts send, with status 404, for paths that match no page: the nearest one above
+     * the path (404.html, solutions/404.html) answers it.
+     */
     notFound: `${prefix}/404`,
-    unknownSolution: `${prefix}/solutions/_not-found`,
+    unknownSolution: `${prefix}/solutions/404`,
   } as const;
 }
 

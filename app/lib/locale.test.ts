@@ -27,7 +27,7 @@ describe("alternatePath", () => {
   });
 
   it("sends an unknown product to the other language's product list", () => {
-    expect(alternatePath("/solutions/_not-found", "de")).toBe("/de#solutions");
+    expect(alternatePath("/solutions/404", "de")).toBe("/de#solutions");
     expect(alternatePath("/de/solutions/no-such-product", "en")).toBe("/#solutions");
   });
 

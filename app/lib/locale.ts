@@ -43,3 +43,14 @@ export function alternatePath(pathname: string, to: Locale): string {
   const { prefix } = localeSettings[to];
   return rest === "/" ? localePaths[to].home : `${prefix}${rest}`;
 }
+
+/**
+ * A page's paths in every language, for `getStaticPaths` of a page under `pages/[...lang]/`: the
+ * segment is empty for English (the spec's URLs) and the prefix for the others (`/de/prices`).
+ */
+export function localeRoutes() {
+  return locales.map((locale) => ({
+    params: { lang: localeSettings[locale].prefix.slice(1) || undefined },
+    props: { locale },
+  }));
+}

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "~/content/company";
 import type { Chrome } from "~/content/chrome";
 import type { HomeContent } from "~/content/home";
@@ -32,66 +31,76 @@ function titled(chrome: Chrome, name: string): string {
   return `${withoutSoftHyphens(name)}${chrome.ui.meta.titleSeparator}${chrome.site.brand}`;
 }
 
+/** What a page's <head> says of it: rendered by the document shell (app/layouts/document.astro). */
+export interface PageHead {
+  title: string;
+  meta: readonly ({ name: string; content: string } | { property: string; content: string })[];
+  links: readonly { rel: string; href: string; hreflang?: string }[];
+  /** schema.org data, written as a JSON data block. */
+  jsonLd?: object;
+}
+
 /** Title, description, canonical URL, alternates, Open Graph and Twitter tags of a page. */
-export function pageMeta({ locale, chrome, path, ...words }: PageMetaInput) {
+export function pageMeta({ locale, chrome, path, ...words }: PageMetaInput): PageHead {
   // Search results, tabs and link previews show the plain words, never the content's soft hyphens.
   const title = withoutSoftHyphens(words.title);
   const description = withoutSoftHyphens(words.description);
   const url = absoluteUrl(path);
   const image = absoluteUrl(sitePaths.ogImage);
   const imageAlt = `${chrome.site.brand} ${chrome.ui.meta.ogImageAlt}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    ...alternates(path).map((alternate): MetaDescriptor => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: alternate.hreflang,
-      href: absoluteUrl(alternate.path),
-    })),
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: chrome.site.brand },
-    { property: "og:locale", content: localeSettings[locale].ogLocale },
-    ...locales
-      .filter((other) => other !== locale)
-      .map((other) => ({
-        property: "og:locale:alternate",
-        content: localeSettings[other].ogLocale,
+  return {
+    title,
+    links: [
+      { rel: "canonical", href: url },
+      ...alternates(path).map((alternate) => ({
+        rel: "alternate",
+        hreflang: alternate.hreflang,
+        href: absoluteUrl(alternate.path),
       })),
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
-    { property: "og:image:alt", content: imageAlt },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-  ] satisfies MetaDescriptor[];
+    ],
+    meta: [
+      { name: "description", content: description },
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: chrome.site.brand },
+      { property: "og:locale", content: localeSettings[locale].ogLocale },
+      ...locales
+        .filter((other) => other !== locale)
+        .map((other) => ({
+          property: "og:locale:alternate",
+          content: localeSettings[other].ogLocale,
+        })),
+      { property: "og:title", content: title },
+      { property: "og:description", content: description },
+      { property: "og:url", content: url },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+      { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+      { property: "og:image:alt", content: imageAlt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: title },
+      { name: "twitter:description", content: description },
+      { name: "twitter:image", content: image },
+    ],
+  };
 }
 
 /** For the 404 stand-ins: a title, and no indexing. */
-export function notFoundMeta(chrome: Chrome, name: string): MetaDescriptor[] {
-  return [{ title: titled(chrome, name) }, { name: "robots", content: "noindex" }];
+export function notFoundMeta(chrome: Chrome, name: string): PageHead {
+  return { title: titled(chrome, name), meta: [{ name: "robots", content: "noindex" }], links: [] };
 }
 
 // Each page's tags, from its language's content: the route modules stay one line each.
 
 export function homeMeta(locale: Locale, chrome: Chrome, content: HomeContent) {
   const { brand } = chrome.site;
-  return [
-    ...pageMeta({
-      locale,
-      chrome,
-      title: `${brand}${chrome.ui.meta.titleSeparator}${content.page.titleTagline}`,
-      description: chrome.site.description,
-      path: localePaths[locale].home,
-    }),
-    { "script:ld+json": organizationJsonLd(chrome.site) },
-  ];
+  const head = pageMeta({
+    locale,
+    chrome,
+    title: `${brand}${chrome.ui.meta.titleSeparator}${content.page.titleTagline}`,
+    description: chrome.site.description,
+    path: localePaths[locale].home,
+  });
+  return { ...head, jsonLd: organizationJsonLd(chrome.site) };
 }
 
 /** A page known by its name ("Prices · Tesseris") and described by its own description. */

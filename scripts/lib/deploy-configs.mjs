@@ -1,5 +1,10 @@
 // Host configurations written from the same header values `npm start`'s server sends.
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "../../server/security-headers.mjs";
+import {
+  attachment,
+  CSV_CONTENT_TYPE,
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+} from "../../server/security-headers.mjs";
 
 /** nginx: `add_header` lines for every response, errors included (`always`). */
 export function nginxHeaders(headers) {
@@ -8,29 +13,45 @@ export function nginxHeaders(headers) {
     .join("\n");
 }
 
-/** A `_headers` file for CDN-style static hosts (Netlify, Cloudflare Pages). */
-export function cdnHeaders(headers, pagePaths) {
+/**
+ * A `_headers` file for Cloudflare Pages. It merges the headers of every block a path matches;
+ * Pages adds `Access-Control-Allow-Origin: *` to every response, which the site does not want, and
+ * its own `Cache-Control` for pages, which `no-cache` replaces.
+ */
+export function cdnHeaders(headers, { pagePaths, downloads }) {
   const security = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  const pages = pagePaths.map((path) => `${path}\n  Cache-Control: ${REVALIDATE_CACHE}`);
+  const pages = pagePaths.map(
+    (path) => `${path}\n  ! Cache-Control\n  Cache-Control: ${REVALIDATE_CACHE}`,
+  );
+  const files = Object.entries(downloads).map(([path, fileName]) =>
+    [
+      path,
+      "  ! Content-Type",
+      `  Content-Type: ${CSV_CONTENT_TYPE}`,
+      `  Content-Disposition: ${attachment(fileName)}`,
+    ].join("\n"),
+  );
   return [
-    ["/*", ...security].join("\n"),
-    `/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}`,
+    ["/*", "  ! Access-Control-Allow-Origin", ...security].join("\n"),
+    `/assets/*\n  ! Cache-Control\n  Cache-Control: ${IMMUTABLE_CACHE}`,
     ...pages,
+    ...files,
   ].join("\n\n");
 }
 
-/**
- * A `_redirects` file: one URL per page, and the 404 pages with their status. The first rule
- * that matches wins, so each language's rules come before English's catch-all `/*`, and the
- * unknown-product rule before its language's own catch-all.
- */
-export function cdnRedirects(pagePaths) {
-  const slashForms = pagePaths.filter((path) => path !== "/").map((path) => `${path}/ ${path} 301`);
-  return [
-    ...slashForms,
-    "/de/solutions/* /de/solutions/_not-found/index.html 404",
-    "/de/* /de/404.html 404",
-    "/solutions/* /solutions/_not-found/index.html 404",
-    "/* /404.html 404",
-  ].join("\n");
+/** nginx: a location per CSV price list, typed as text and saved under its file name. */
+export function nginxDownloads(downloads) {
+  return Object.entries(downloads)
+    .map(([path, fileName]) =>
+      [
+        `location = ${path} {`,
+        "    include /etc/nginx/snippets/tesseris-security-headers.conf;",
+        `    add_header Cache-Control "${REVALIDATE_CACHE}" always;`,
+        `    add_header Content-Disposition '${attachment(fileName)}' always;`,
+        "    types { }",
+        `    default_type "${CSV_CONTENT_TYPE}";`,
+        "}",
+      ].join("\n"),
+    )
+    .join("\n");
 }

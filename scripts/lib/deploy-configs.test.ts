@@ -1,62 +1,54 @@
 import { describe, expect, it } from "vitest";
-import { cdnHeaders, cdnRedirects } from "./deploy-configs.mjs";
+import { cdnHeaders, nginxDownloads } from "./deploy-configs.mjs";
 
-const PAGES = ["/", "/de", "/de/prices", "/de/solutions/citros", "/prices", "/solutions/citros"];
+const PAGES = ["/", "/de", "/de/prices", "/prices"];
+const DOWNLOADS = { "/prices.csv": "list.csv", "/de/prices.csv": "liste.csv" };
 
-/** The rules of a `_redirects` file as [from, to, status], in file order. */
-function rules(file: string): string[][] {
-  return file.split("\n").map((line) => line.split(" "));
+/** The header lines of the `_headers` block for `path`. */
+function block(file: string, path: string): string[] {
+  const found = file.split("\n\n").find((lines) => lines.split("\n")[0] === path);
+  if (!found) throw new Error(`no block for ${path}`);
+  return found.split("\n").slice(1);
 }
 
-/**
- * The rule a CDN applies to a path that matches no file: the first whose pattern matches, as on
- * Netlify (a trailing `*` matches the rest of the path; anything else matches exactly).
- */
-function ruleFor(file: string, path: string): string[] | undefined {
-  return rules(file).find(([from = ""]) =>
-    from.endsWith("*") ? path.startsWith(from.slice(0, -1)) : path === from,
+describe("cdnHeaders", () => {
+  const file = cdnHeaders(
+    { "X-Content-Type-Options": "nosniff" },
+    {
+      pagePaths: PAGES,
+      downloads: DOWNLOADS,
+    },
   );
-}
 
-describe("cdnRedirects", () => {
-  const file = cdnRedirects(PAGES);
-
-  it("redirects each page's slash form to the page, German pages included", () => {
-    expect(ruleFor(file, "/prices/")).toEqual(["/prices/", "/prices", "301"]);
-    expect(ruleFor(file, "/de/")).toEqual(["/de/", "/de", "301"]);
-    expect(ruleFor(file, "/de/prices/")).toEqual(["/de/prices/", "/de/prices", "301"]);
-    expect(rules(file).filter(([from]) => from === "//")).toEqual([]);
-  });
-
-  it("answers unknown German paths with the German 404 pages", () => {
-    expect(ruleFor(file, "/de/nope")).toEqual(["/de/*", "/de/404.html", "404"]);
-    expect(ruleFor(file, "/de/a/b")).toEqual(["/de/*", "/de/404.html", "404"]);
-    expect(ruleFor(file, "/de/solutions/nope")).toEqual([
-      "/de/solutions/*",
-      "/de/solutions/_not-found/index.html",
-      "404",
+  it("sends the security headers everywhere and detaches the host's open CORS header", () => {
+    expect(block(file, "/*")).toEqual([
+      "  ! Access-Control-Allow-Origin",
+      "  X-Content-Type-Options: nosniff",
     ]);
   });
 
-  it("keeps English unknown paths on the English 404 pages", () => {
-    expect(ruleFor(file, "/nope")).toEqual(["/*", "/404.html", "404"]);
-    expect(ruleFor(file, "/dex")).toEqual(["/*", "/404.html", "404"]);
-    expect(ruleFor(file, "/design/x")).toEqual(["/*", "/404.html", "404"]);
-    expect(ruleFor(file, "/solutions/nope")).toEqual([
-      "/solutions/*",
-      "/solutions/_not-found/index.html",
-      "404",
-    ]);
+  it("revalidates every page, German pages included, in place of the host's own caching", () => {
+    for (const path of PAGES) {
+      expect(block(file, path)).toEqual(["  ! Cache-Control", "  Cache-Control: no-cache"]);
+    }
   });
 
-  it("ends with the catch-all, so no rule after it is dead", () => {
-    expect(rules(file).at(-1)).toEqual(["/*", "/404.html", "404"]);
+  it("downloads each price list as UTF-8 CSV under its file name", () => {
+    expect(block(file, "/de/prices.csv")).toEqual([
+      "  ! Content-Type",
+      "  Content-Type: text/csv; charset=utf-8",
+      '  Content-Disposition: attachment; filename="liste.csv"',
+    ]);
   });
 });
 
-describe("cdnHeaders", () => {
-  it("revalidates every page, German pages included", () => {
-    const file = cdnHeaders({ "X-Content-Type-Options": "nosniff" }, PAGES);
-    for (const path of PAGES) expect(file).toContain(`\n\n${path}\n  Cache-Control: no-cache`);
+describe("nginxDownloads", () => {
+  it("gives each price list an exact location with its type and file name", () => {
+    const conf = nginxDownloads(DOWNLOADS);
+    expect(conf).toContain("location = /prices.csv {");
+    expect(conf).toContain(
+      `add_header Content-Disposition 'attachment; filename="liste.csv"' always;`,
+    );
+    expect(conf).toContain('default_type "text/csv; charset=utf-8";');
   });
 });

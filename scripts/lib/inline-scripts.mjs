@@ -1,32 +1,40 @@
-// Finds the inline scripts of the prerendered pages and hashes them for the CSP. Only scripts of
-// a known kind are allowed: an unknown one fails the build rather than slipping into the policy.
+// Finds the inline scripts and styles of the built pages and hashes them for the CSP. Only
+// scripts of a known kind are allowed: an unknown one fails the build rather than slipping into
+// the policy.
 import { createHash } from "node:crypto";
 
-/** The inline scripts React Router, React's streaming renderer and this site write. */
+/** The inline scripts this site and Astro's island runtime write. */
 const KNOWN_INLINE_SCRIPTS = [
-  // app/lib/hero-typing.ts: skips the hero typing once it ran in this browser session.
+  // app/lib/inline-scripts.ts: the hero typing's session flag and the phone menu's close.
   /^try\{var d=document\.documentElement;if\(sessionStorage\.getItem\(/,
-  // React Router: the router context and the stream of route data.
-  /^window\.__reactRouterContext = \{/,
-  /^window\.__reactRouterContext\.streamController\.(enqueue|close)\(/,
-  // scripts/lib/defer-hydration.mjs: React Router's module entry, started after first paint.
-  /^\/\* hydrate after first paint \*\/let started=false;/,
-  // React's streaming renderer: revealing completed boundaries.
-  /^requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);$/,
-  /^\$RB=\[\];\$RV=function\(/,
-  /^\$RC\("B:\d+","S:\d+"\)$/,
+  // app/lib/inline-scripts.ts: the 404 pages log the path nothing answers.
+  /^console\.error\("404: /,
+  // Astro: the island element and the client:visible directive, on the price pages only.
+  /customElements\.define\("astro-island"/,
+  /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.visible=/,
 ];
 
 // Inline scripts, less JSON-LD data blocks, which browsers never run and CSP does not govern.
+// Speculation rules are governed, so they are hashed like scripts.
 const INLINE_SCRIPT =
-  /<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g;
+  /<script(?![^>]*\s(?:src=|type="application\/ld\+json"))([^>]*)>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+const sha256 = (body) => createHash("sha256").update(body, "utf8").digest("base64");
 
 /** SHA-256 hashes (base64) of every inline script in the page; throws on an unknown script. */
 export function inlineScriptHashes(html, page) {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, body = ""]) => {
-    if (!KNOWN_INLINE_SCRIPTS.some((pattern) => pattern.test(body))) {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, attributes = "", body = ""]) => {
+    const speculationRules = attributes.includes('type="speculationrules"');
+    if (speculationRules) JSON.parse(body);
+    else if (!KNOWN_INLINE_SCRIPTS.some((pattern) => pattern.test(body))) {
       throw new Error(`Unknown inline script in ${page}: ${body.slice(0, 120)}`);
     }
-    return createHash("sha256").update(body, "utf8").digest("base64");
+    return sha256(body);
   });
+}
+
+/** SHA-256 hashes (base64) of every inline style element in the page (Astro's island style). */
+export function inlineStyleHashes(html) {
+  return [...html.matchAll(INLINE_STYLE)].map(([, body = ""]) => sha256(body));
 }

@@ -1,4 +1,4 @@
-import { useChrome } from "~/hooks/use-chrome";
+import type { Chrome } from "~/content/chrome";
 import { cn } from "~/lib/cn";
 
 /**
@@ -6,8 +6,7 @@ import { cn } from "~/lib/cn";
  * glyph drawn for this site. No vendor logo, shape or wordmark is used.
  */
 /** The caller sets the display (e.g. `inline-flex`, or `hidden lg:inline-flex`). */
-export function PartnerBadge({ className }: { className?: string }) {
-  const { site } = useChrome().text;
+export function PartnerBadge({ site, className }: { site: Chrome["site"]; className?: string }) {
   return (
     <span
       className={cn(

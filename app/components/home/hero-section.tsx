@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import type { HomeContent } from "~/content/home";
-import { useChrome } from "~/hooks/use-chrome";
+import type { PageChrome } from "~/content/by-locale";
 import { HeroArt } from "~/components/art/hero-art";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { HeroTitle } from "~/components/home/hero-title";
@@ -12,9 +11,9 @@ import { PlatformCard } from "~/components/home/platform-card";
  * the viewport below the header; what the spec reveals on scrolling (the wipe panel with the
  * trusted block, the play button and the card) starts at the fold (app.css, "Hero scroll reveal").
  */
-export function HeroSection({ content }: { content: HomeContent }) {
+export function HeroSection({ content, chrome }: { content: HomeContent; chrome: PageChrome }) {
   const { page, trusted, verticals, overview } = content;
-  const { paths, text } = useChrome();
+  const { paths, text } = chrome;
   return (
     <>
       <section
@@ -24,13 +23,13 @@ export function HeroSection({ content }: { content: HomeContent }) {
         <div className="hero-intro mx-auto flex min-h-[calc(100svh-var(--header-height))] max-w-6xl flex-col justify-center gap-12 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
             <HeroTitle title={text.site.hero.title} subtitle={text.site.hero.subtitle} />
-            <Link
-              to={paths.solutions}
+            <a
+              href={paths.solutions}
               className="mt-10 inline-flex min-h-12 items-center gap-2 rounded-full bg-hero-accent px-6 font-semibold text-hero hover:bg-on-hero"
             >
               {page.exploreLink}
               <ArrowRightIcon className="size-4" />
-            </Link>
+            </a>
           </div>
           {/* On a short phone screen the picture would only be cut by the fold. */}
           <HeroArt className="size-44 shrink-0 max-md:[@media(height<45rem)]:hidden md:size-56 lg:size-80" />

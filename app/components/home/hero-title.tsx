@@ -1,6 +1,3 @@
-import { useEffect } from "react";
-import { rememberHeroTyped, skipHeroTypingInThisDocument } from "~/lib/hero-typing";
-
 interface HeroTitleProps {
   title: string;
   subtitle: string;
@@ -12,11 +9,6 @@ interface HeroTitleProps {
  * text counts for LCP at once and is never drawn faint. The label names the title whole.
  */
 export function HeroTitle({ title, subtitle }: HeroTitleProps) {
-  useEffect(() => {
-    rememberHeroTyped();
-    return skipHeroTypingInThisDocument;
-  }, []);
-
   return (
     <div className="hero-heading">
       <h1

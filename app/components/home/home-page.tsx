@@ -2,13 +2,14 @@ import { AboutSection } from "~/components/home/about-section";
 import { HeroSection } from "~/components/home/hero-section";
 import { ProductsSection } from "~/components/home/products-section";
 import { ValuesSection } from "~/components/home/values-section";
+import type { PageChrome } from "~/content/by-locale";
 import type { HomeContent } from "~/content/home";
 
-export function HomePage({ content }: { content: HomeContent }) {
+export function HomePage({ content, chrome }: { content: HomeContent; chrome: PageChrome }) {
   return (
     <>
-      <HeroSection content={content} />
-      <ProductsSection content={content} />
+      <HeroSection content={content} chrome={chrome} />
+      <ProductsSection content={content} paths={chrome.paths} />
       <AboutSection section={content.about} />
       <ValuesSection section={content.values} />
     </>

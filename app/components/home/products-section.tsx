@@ -1,13 +1,12 @@
-import { Link } from "react-router";
 import type { HomeContent } from "~/content/home";
 import { categories, type Category, type ProductSummary } from "~/content/types";
-import { useChrome } from "~/hooks/use-chrome";
+import type { LocalePaths } from "~/content/paths";
 import { cn } from "~/lib/cn";
 import { Hyphenated } from "~/components/ui/hyphenated";
 
 type CardLink = HomeContent["cardLink"];
 
-export function ProductsSection({ content }: { content: HomeContent }) {
+export function ProductsSection({ content, paths }: { content: HomeContent; paths: LocalePaths }) {
   const { products: section, cards, cardLink } = content;
   return (
     <section id="solutions" aria-labelledby="solutions-heading" className="py-20">
@@ -22,6 +21,7 @@ export function ProductsSection({ content }: { content: HomeContent }) {
             category={category}
             items={cards.filter((product) => product.category === category)}
             cardLink={cardLink}
+            paths={paths}
           />
         ))}
       </div>
@@ -33,10 +33,12 @@ function ProductGroup({
   category,
   items,
   cardLink,
+  paths,
 }: {
   category: Category;
   items: readonly ProductSummary[];
   cardLink: CardLink;
+  paths: LocalePaths;
 }) {
   const headingId = `category-${category.toLowerCase()}`;
   return (
@@ -50,7 +52,11 @@ function ProductGroup({
       >
         {items.map((product) => (
           <li key={product.slug}>
-            <ProductCard product={product} cardLink={cardLink} />
+            <ProductCard
+              product={product}
+              cardLink={cardLink}
+              href={paths.solution(product.slug)}
+            />
           </li>
         ))}
       </ul>
@@ -58,16 +64,21 @@ function ProductGroup({
   );
 }
 
-function ProductCard({ product, cardLink }: { product: ProductSummary; cardLink: CardLink }) {
-  const { paths } = useChrome();
+interface ProductCardProps {
+  product: ProductSummary;
+  cardLink: CardLink;
+  href: string;
+}
+
+function ProductCard({ product, cardLink, href }: ProductCardProps) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-border bg-raised p-6 shadow-sm">
       <h4 className="text-xl font-semibold text-balance">
         <Hyphenated text={product.title} />
       </h4>
       <p className="mt-3 grow text-fg-muted">{product.description}</p>
-      <Link
-        to={paths.solution(product.slug)}
+      <a
+        href={href}
         className="mt-6 inline-flex min-h-6 items-center gap-1 font-semibold text-accent hover:underline"
       >
         {cardLink.label}
@@ -76,7 +87,7 @@ function ProductCard({ product, cardLink }: { product: ProductSummary; cardLink:
           {product.title}
         </span>
         <span aria-hidden="true">{cardLink.arrow}</span>
-      </Link>
+      </a>
     </article>
   );
 }

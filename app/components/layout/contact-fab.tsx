@@ -1,13 +1,13 @@
 import { MailIcon } from "~/components/ui/icons";
-import { useChrome } from "~/hooks/use-chrome";
+import type { Chrome } from "~/content/chrome";
 import { mailHref } from "~/lib/contact-links";
 
 /**
  * The floating mail link, on every page of the site layout. Once the page scrolls it folds to its
  * round icon at the corner, and opens again on hover or focus (app.css, "Contact button").
  */
-export function ContactFab() {
-  const { site, ui } = useChrome().text;
+export function ContactFab({ text }: { text: Chrome }) {
+  const { site, ui } = text;
   return (
     <aside
       aria-label={ui.contactFab.landmark}

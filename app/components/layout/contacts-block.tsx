@@ -1,11 +1,11 @@
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
-import { useChrome } from "~/hooks/use-chrome";
+import type { Chrome } from "~/content/chrome";
 import { mailHref, phoneHref } from "~/lib/contact-links";
 import { Hyphenated } from "~/components/ui/hyphenated";
 
 /** Offices and ways to reach the company, shown on the home page only. */
-export function ContactsBlock() {
-  const { site, ui } = useChrome().text;
+export function ContactsBlock({ text: chrome }: { text: Chrome }) {
+  const { site, ui } = chrome;
   const { address } = site;
   const text = ui.contacts;
   return (

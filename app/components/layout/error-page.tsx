@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { LogoMark } from "~/components/art/logo-mark";
 
 interface ErrorPageProps {
@@ -16,12 +15,12 @@ export function ErrorPage({ title, message, linkLabel, linkHref }: ErrorPageProp
         <LogoMark className="mx-auto size-12 text-fg" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
         <p className="mt-4 text-lg text-fg-muted">{message}</p>
-        <Link
-          to={linkHref}
+        <a
+          href={linkHref}
           className="mt-8 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-strong"
         >
           {linkLabel}
-        </Link>
+        </a>
       </div>
     </main>
   );

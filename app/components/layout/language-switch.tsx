@@ -1,36 +1,35 @@
-import { Link, useLocation } from "react-router";
-import { localeSettings } from "~/content/locales";
-import { useChrome } from "~/hooks/use-chrome";
+import { localeSettings, type Locale } from "~/content/locales";
 import { cn } from "~/lib/cn";
 import { alternatePath, otherLocale } from "~/lib/locale";
 
 interface LanguageSwitchProps {
+  /** The page's language; the link leads to the other one. */
+  locale: Locale;
+  label: string;
+  /** The page's own path, kept in the other language. */
+  path: string;
   /** Sets the display; a display of the component's own would override the caller's `hidden`. */
   className: string;
-  onClick?: () => void;
 }
 
 /**
  * A link to this page in the other language, named and spoken in that language. The caller sets
  * the display (`hidden md:inline-flex` in the header bar, `flex` in the phone menu).
  */
-export function LanguageSwitch({ className, onClick }: LanguageSwitchProps) {
-  const { locale, text } = useChrome();
-  const { pathname } = useLocation();
+export function LanguageSwitch({ locale, label, path, className }: LanguageSwitchProps) {
   const target = otherLocale(locale);
   const { hreflang, htmlLang } = localeSettings[target];
   return (
-    <Link
-      to={alternatePath(pathname, target)}
+    <a
+      href={alternatePath(path, target)}
       hrefLang={hreflang}
       lang={htmlLang}
       className={cn(
         "min-h-11 items-center rounded-md px-3 font-medium text-fg hover:text-accent",
         className,
       )}
-      onClick={onClick}
     >
-      {text.languageSwitch.label}
-    </Link>
+      {label}
+    </a>
   );
 }

@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
 import type { Chrome } from "~/content/chrome";
 
@@ -11,12 +9,6 @@ export function NotFoundPage({
   errors: Chrome["ui"]["errors"];
   homePath: string;
 }) {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error(`404: no page exists at ${pathname}`);
-  }, [pathname]);
-
   return (
     <ErrorPage
       title={errors.notFound.title}

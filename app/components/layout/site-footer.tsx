@@ -1,18 +1,17 @@
-import { Link } from "react-router";
 import type { NavLink } from "~/content/types";
-import { useChrome } from "~/hooks/use-chrome";
+import type { Chrome } from "~/content/chrome";
 import { ContactsBlock } from "~/components/layout/contacts-block";
 import { LogoMark } from "~/components/art/logo-mark";
 
 /** The home page shows contacts, brand text and link columns; every page shows the bottom bar. */
-export function SiteFooter({ full }: { full: boolean }) {
-  const { site, ui, footerColumns, footerLabels, legalLinks } = useChrome().text;
+export function SiteFooter({ text, full }: { text: Chrome; full: boolean }) {
+  const { site, ui, footerColumns, footerLabels, legalLinks } = text;
   const { copyright } = ui.footer;
   return (
     <footer className="band-surface border-t border-border print:hidden">
       {full && (
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <ContactsBlock />
+          <ContactsBlock text={text} />
           <div className="mt-16 grid gap-10 border-t border-border pt-12 md:grid-cols-[2fr_1fr_1fr]">
             <div>
               <p className="flex items-center gap-2 text-lg font-bold">
@@ -36,7 +35,7 @@ export function SiteFooter({ full }: { full: boolean }) {
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-fg-muted">
             {copyright.before}
-            <span suppressHydrationWarning>{new Date().getFullYear()}</span>
+            <span>{new Date().getFullYear()}</span>
             {copyright.afterYear}
             {site.legalName}
             {copyright.afterName}
@@ -55,12 +54,12 @@ function FooterLinks({ links, className }: { links: readonly NavLink[]; classNam
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link
-            to={link.href}
+          <a
+            href={link.href}
             className="inline-flex min-h-6 items-center text-fg-muted hover:text-accent"
           >
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

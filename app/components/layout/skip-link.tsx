@@ -1,7 +1,7 @@
-import { useChrome } from "~/hooks/use-chrome";
+import type { Chrome } from "~/content/chrome";
 
-export function SkipLink() {
-  const { ui } = useChrome().text;
+export function SkipLink({ text }: { text: Chrome }) {
+  const { ui } = text;
   return (
     <a
       href="#main"

@@ -7,7 +7,7 @@ import { PriceTable } from "~/components/prices/price-table";
 import { PriceTerms } from "~/components/prices/price-terms";
 import { DownloadIcon } from "~/components/ui/icons";
 import type { PricesContent } from "~/content/prices";
-import { useChrome } from "~/hooks/use-chrome";
+import type { Locale } from "~/content/locales";
 import { usePriceExplorer } from "~/hooks/use-price-explorer";
 import {
   EMPTY_EXPLORER,
@@ -23,8 +23,17 @@ import {
  * hydrated, a count of users or a tier marks the prices that apply, a comparison table shows all
  * offerings at once, and ticked offerings add up to an estimate. The state lives in the URL.
  */
-export function PricesPage({ content }: { content: PricesContent }) {
-  const { locale, paths, text } = useChrome();
+export function PricesPage({
+  content,
+  locale,
+  csvHref,
+  email,
+}: {
+  content: PricesContent;
+  locale: Locale;
+  csvHref: string;
+  email: string;
+}) {
   const { state, update } = usePriceExplorer();
   const { page, sections, notes, explorer } = content;
   const lines = estimateLines(state.picked, state.tier);
@@ -41,7 +50,7 @@ export function PricesPage({ content }: { content: PricesContent }) {
       <p className="mt-4 max-w-2xl text-lg text-fg-muted">{page.intro}</p>
       <PriceTerms words={explorer} userRange={page.userRange} locale={locale} />
       <a
-        href={paths.priceListCsv}
+        href={csvHref}
         download={explorer.csv.fileName}
         className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline print:hidden"
       >
@@ -122,7 +131,7 @@ export function PricesPage({ content }: { content: PricesContent }) {
       <EstimatePanel
         content={content}
         locale={locale}
-        email={text.site.email}
+        email={email}
         tier={state.tier}
         lines={lines}
         total={total}

@@ -1,36 +1,23 @@
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { chrome } from "~/content/chrome";
-import { chrome as germanChrome } from "~/content/de/chrome";
 import { productPages as germanProductPages } from "~/content/de/product-details";
 import { solutionPageText as germanText } from "~/content/de/solution-page";
-import { localePaths } from "~/content/paths";
+import { localePaths, type LocalePaths } from "~/content/paths";
 import { productPages } from "~/content/product-details";
 import { solutionPageText, type SolutionPageText } from "~/content/solution-page";
 import type { Product } from "~/content/types";
 import { SolutionPage } from "~/components/solution/solution-page";
-import { ChromeContext, type PageChrome } from "~/hooks/use-chrome";
-
-const english: PageChrome = { locale: "en", paths: localePaths.en, text: chrome };
-const german: PageChrome = { locale: "de", paths: localePaths.de, text: germanChrome };
 
 interface Language {
-  chrome: PageChrome;
+  paths: LocalePaths;
   text: SolutionPageText;
 }
 
 function renderPage(
   product: Product,
-  page: Language = { chrome: english, text: solutionPageText },
+  page: Language = { paths: localePaths.en, text: solutionPageText },
 ) {
-  return render(
-    <MemoryRouter>
-      <ChromeContext value={page.chrome}>
-        <SolutionPage product={product} text={page.text} />
-      </ChromeContext>
-    </MemoryRouter>,
-  );
+  return render(<SolutionPage product={product} text={page.text} paths={page.paths} />);
 }
 
 /** A product of the site, looked up by slug; the test fails loudly if it is gone. */
@@ -76,7 +63,7 @@ describe("SolutionPage", () => {
   it("speaks German on a German page, and leads back to the German home page", () => {
     const germanBop = germanProductPages.find((page) => page.slug === bop.slug);
     if (!germanBop) throw new Error("no German BOP page");
-    renderPage(germanBop, { chrome: german, text: germanText });
+    renderPage(germanBop, { paths: localePaths.de, text: germanText });
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(headings.at(-1)).toBe("Funktionen im Überblick");
     expect(screen.getByRole("link", { name: "Zurück zur Startseite" })).toHaveAttribute(

@@ -1,17 +1,21 @@
 import { ArrowLeftIcon } from "~/components/ui/icons";
-import { Link } from "react-router";
 import { layoutTraits } from "~/content/layouts";
 import type { SolutionPageText } from "~/content/solution-page";
 import type { Product } from "~/content/types";
-import { useChrome } from "~/hooks/use-chrome";
+import type { LocalePaths } from "~/content/paths";
 import { ExtraSection } from "~/components/solution/extra-section";
 import { FeatureList } from "~/components/solution/feature-list";
 import { LongDescription } from "~/components/solution/long-description";
 import { SolutionHero } from "~/components/solution/solution-hero";
 
 /** A product's page, its parts arranged as its layout's traits say (content/layouts.ts). */
-export function SolutionPage({ product, text }: { product: Product; text: SolutionPageText }) {
-  const { paths } = useChrome();
+interface SolutionPageProps {
+  product: Product;
+  text: SolutionPageText;
+  paths: LocalePaths;
+}
+
+export function SolutionPage({ product, text, paths }: SolutionPageProps) {
   const traits = layoutTraits[product.layout];
   const extras = (product.extraSections ?? []).map((section) => (
     <ExtraSection key={section.id} section={section} stacked={traits.extrasStacked} />
@@ -39,13 +43,13 @@ export function SolutionPage({ product, text }: { product: Product; text: Soluti
             {extras}
           </>
         )}
-        <Link
-          to={paths.home}
+        <a
+          href={paths.home}
           className="mt-16 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
         >
           <ArrowLeftIcon className="size-4" />
           {text.backToHome}
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -10,7 +10,8 @@ const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 /** The server block a deployer drops into /etc/nginx/conf.d. */
 export const NGINX_SITE_CONF = join(REPO_DIR, "deploy/nginx/tesseris.conf");
 const CLIENT_DIR = join(REPO_DIR, "build/client");
-const HEADERS_SNIPPET = join(REPO_DIR, "build/nginx/security-headers.conf");
+/** The snippets the build writes for /etc/nginx/snippets/. */
+const SNIPPETS_DIR = join(REPO_DIR, "build/nginx/");
 
 const BROTLI_DIRECTIVE = "    brotli_static on;\n";
 const STARTUP_TIMEOUT_MS = 10_000;
@@ -48,9 +49,9 @@ function siteConfig(port: number, brotli: boolean): string {
   let conf = readFileSync(NGINX_SITE_CONF, "utf8");
   conf = replaceOnce(conf, "listen 80;", `listen 127.0.0.1:${port};`);
   conf = replaceOnce(conf, "root /srv/tesseris;", `root ${CLIENT_DIR};`);
-  const snippet = "/etc/nginx/snippets/tesseris-security-headers.conf;";
-  if (!conf.includes(snippet)) throw new Error(`${NGINX_SITE_CONF}: no include of ${snippet}`);
-  conf = conf.replaceAll(snippet, `${HEADERS_SNIPPET};`);
+  const snippets = "/etc/nginx/snippets/";
+  if (!conf.includes(snippets)) throw new Error(`${NGINX_SITE_CONF}: no include of ${snippets}`);
+  conf = conf.replaceAll(snippets, SNIPPETS_DIR);
   // Without the module the directive is unknown and nginx would not start.
   if (!brotli) conf = replaceOnce(conf, BROTLI_DIRECTIVE, "");
   return conf;

@@ -1,0 +1,25 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { hostFiles } from "./scripts/host-files";
+import { styleConstants } from "./vite-plugins";
+
+/**
+ * Every page is static HTML. Pages are written as `prices.html`, not `prices/index.html`, so the
+ * spec's addresses (no trailing slash) are answered as they are on every host, with no redirect.
+ */
+export default defineConfig({
+  srcDir: "./app",
+  publicDir: "./public",
+  outDir: "./build/client",
+  output: "static",
+  trailingSlash: "never",
+  build: { format: "file", assets: "assets", inlineStylesheets: "never" },
+  integrations: [react(), hostFiles()],
+  // No dev toolbar: it would load scripts the production pages never have.
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [styleConstants(), tailwindcss()],
+    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  },
+});
