@@ -56,7 +56,7 @@ async function writeHostFiles(clientDir: string) {
   await write(join(buildDir, "nginx/tesseris-security-headers.conf"), nginxHeaders(headers));
   await write(
     join(buildDir, "nginx/tesseris-downloads.conf"),
-    nginxDownloads(hostConfig.downloads),
+    nginxDownloads(hostConfig.downloads, headers),
   );
   await write(join(clientDir, "_headers"), cdnHeaders(headers, hostConfig));
   const count = await precompressTree(clientDir);

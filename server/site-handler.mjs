@@ -12,7 +12,8 @@ import {
   REVALIDATE_CACHE,
 } from "./security-headers.mjs";
 
-const UNKNOWN_SOLUTION = /^\/solutions\/[^/]+$/;
+/** A product address: slugs have no dots, so a name with one is a file, not a product. */
+const UNKNOWN_SOLUTION = /^\/solutions\/[^/.]+$/;
 /**
  * The URL prefixes of the languages besides English (app/content/locales.ts): a path under one
  * gets that language's 404 pages, prerendered in the same places under the prefix's folder.

@@ -39,13 +39,17 @@ export function cdnHeaders(headers, { pagePaths, downloads }) {
   ].join("\n\n");
 }
 
-/** nginx: a location per CSV price list, typed as text and saved under its file name. */
-export function nginxDownloads(downloads) {
+/**
+ * nginx: a location per CSV price list, typed as text and saved under its file name. A location
+ * that adds headers inherits none, so each repeats the security headers.
+ */
+export function nginxDownloads(downloads, headers) {
+  const security = nginxHeaders(headers).replaceAll(/^/gm, "    ");
   return Object.entries(downloads)
     .map(([path, fileName]) =>
       [
         `location = ${path} {`,
-        "    include /etc/nginx/snippets/tesseris-security-headers.conf;",
+        security,
         `    add_header Cache-Control "${REVALIDATE_CACHE}" always;`,
         `    add_header Content-Disposition '${attachment(fileName)}' always;`,
         "    types { }",

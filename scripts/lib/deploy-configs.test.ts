@@ -44,7 +44,8 @@ describe("cdnHeaders", () => {
 
 describe("nginxDownloads", () => {
   it("gives each price list an exact location with its type and file name", () => {
-    const conf = nginxDownloads(DOWNLOADS);
+    const conf = nginxDownloads(DOWNLOADS, { "X-Content-Type-Options": "nosniff" });
+    expect(conf).toContain('    add_header X-Content-Type-Options "nosniff" always;');
     expect(conf).toContain("location = /prices.csv {");
     expect(conf).toContain(
       `add_header Content-Disposition 'attachment; filename="liste.csv"' always;`,

@@ -2,11 +2,10 @@ import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { pagePaths } from "~/content/pages";
-import { builtPages, CLIENT_DIR } from "./support/build";
+import { builtPages, CLIENT_DIR, pageFile } from "./support/build";
 import { localePaths, locales } from "./support/content";
 
-/** The file the build writes for a page: `/de/prices` is `de/prices/index.html`. */
-const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+
 
 /** Every page of both languages and each language's 404 and unknown-product stand-ins. */
 const EXPECTED_FILES = [
@@ -15,7 +14,7 @@ const EXPECTED_FILES = [
     localePaths[locale].notFound,
     localePaths[locale].unknownSolution,
   ]),
-].map(fileOf);
+].map(pageFile);
 
 /** The jar the vnu-jar package ships: the W3C Nu HTML Checker, run on the machine's Java. */
 const VNU_JAR = new URL("../../node_modules/vnu-jar/build/dist/vnu.jar", import.meta.url).pathname;

@@ -454,7 +454,7 @@ for (const language of PRICE_LANGUAGES) {
       expect(shownOutside, "nothing in main but the estimate prints").toEqual([]);
     });
 
-    for (const mode of SCRIPT_MODES.filter((each) => each.name !== "hydrated")) {
+    for (const mode of SCRIPT_MODES.filter((each) => each.name !== "JavaScript on")) {
       test.describe(mode.name, () => {
         test.use({ javaScriptEnabled: mode.javaScriptEnabled });
 

@@ -45,6 +45,10 @@ function expectAnswer(answer: Answer, row: ExpectedResponse): void {
   }
   if (row.vary) expect.soft(headers["vary"], "Vary").toBe(row.vary);
   if (row.allow) expect.soft(headers["allow"], "Allow").toBe(row.allow);
+  if (row.contentType) expect.soft(headers["content-type"], "Content-Type").toBe(row.contentType);
+  if (row.contentDisposition) {
+    expect.soft(headers["content-disposition"], "Content-Disposition").toBe(row.contentDisposition);
+  }
   if (row.text) expect.soft(answer.body.toString("utf8"), "body").toContain(row.text);
   if (row.bodyFile) {
     const file = readFileSync(`${CLIENT_DIR}${row.bodyFile}`);

@@ -4,6 +4,11 @@ import { join, relative } from "node:path";
 /** The folder `npm run build` writes and the test server serves. */
 export const CLIENT_DIR = new URL("../../../build/client/", import.meta.url).pathname;
 
+/** The file the build writes for a page (`build.format: "file"`): `/de/prices` is `de/prices.html`. */
+export function pageFile(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}
+
 /** Every prerendered HTML file of the build, as paths relative to CLIENT_DIR. */
 export function builtPages(dir = CLIENT_DIR): string[] {
   return readdirSync(dir).flatMap((name) => {

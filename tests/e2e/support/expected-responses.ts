@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { solutionPageText as germanSolutionPageText } from "~/content/de/solution-page";
+import { pricesContent as germanPrices } from "~/content/de/prices";
 import { ui as germanUi } from "~/content/de/ui";
+import { pricesContent } from "~/content/prices";
 import { CLIENT_DIR } from "./build";
 import type { RawRequest } from "./http";
 
@@ -30,6 +32,9 @@ export interface ExpectedResponse {
   contentEncoding?: string | null;
   vary?: string;
   allow?: string;
+  /** The whole Content-Type, parameters included, where they matter (the CSV's charset). */
+  contentType?: string;
+  contentDisposition?: string;
   /** Text the decoded body must contain. */
   text?: string;
   /** A file of build/client the decoded body must equal byte for byte. */
@@ -57,22 +62,22 @@ const solutionNotFound = { ...notFound, text: SOLUTION_NOT_FOUND_TEXT } as const
 const germanNotFound = {
   ...notFound,
   text: GERMAN_NOT_FOUND_TEXT,
-  bodyFile: "de/404/index.html",
+  bodyFile: "de/404.html",
 } as const;
 const germanSolutionNotFound = {
   ...notFound,
   text: GERMAN_SOLUTION_NOT_FOUND_TEXT,
-  bodyFile: "de/solutions/_not-found/index.html",
+  bodyFile: "de/solutions/404.html",
 } as const;
 const precompressed = { ...page, vary: "Accept-Encoding", bodyFile: "index.html" } as const;
-const germanPrecompressed = { ...precompressed, bodyFile: "de/index.html" } as const;
+const germanPrecompressed = { ...precompressed, bodyFile: "de.html" } as const;
 
-/** The first path under /assets/ that the built home page names and `pattern` matches. */
-function homeAsset(pattern: RegExp): () => string {
+/** The first path under /assets/ that the built `file` names and `pattern` matches. */
+function builtAsset(file: string, pattern: RegExp): () => string {
   return () => {
-    const html = readFileSync(`${CLIENT_DIR}index.html`, "utf8");
+    const html = readFileSync(`${CLIENT_DIR}${file}`, "utf8");
     const path = html.match(pattern)?.[1];
-    if (!path) throw new Error(`build/client/index.html names no asset matching ${pattern}`);
+    if (!path) throw new Error(`build/client/${file} names no asset matching ${pattern}`);
     return path;
   };
 }
@@ -134,9 +139,16 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   { path: "/favicon.svg", status: 200, type: "image/svg+xml", cacheControl: REVALIDATE },
   { path: "/.well-known/security.txt", status: 200, type: "text/plain", cacheControl: REVALIDATE },
   // The price lists, as CSV files with their twins; the page links them for download.
-  ...(["/prices.csv", "/de/prices.csv"] as const).flatMap((path) => [
+  ...(
+    [
+      ["/prices.csv", pricesContent.explorer.csv.fileName],
+      ["/de/prices.csv", germanPrices.explorer.csv.fileName],
+    ] as const
+  ).flatMap(([path, fileName]) => [
     {
       path,
+      contentType: "text/csv; charset=utf-8",
+      contentDisposition: `attachment; filename="${fileName}"`,
       headers: { "Accept-Encoding": "br" },
       status: 200,
       type: "text/csv",
@@ -156,19 +168,31 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
     },
   ]),
   {
-    label: "the module script the home page names",
-    path: homeAsset(/"(\/assets\/[^"]+\.js)"/),
+    label: "the island's module the price page names",
+    path: builtAsset("prices.html", /component-url="(\/assets\/[^"]+\.js)"/),
     status: 200,
     type: "text/javascript",
     cacheControl: IMMUTABLE,
   },
   {
     label: "the stylesheet the home page names",
-    path: homeAsset(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/),
+    path: builtAsset("index.html", /<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/),
     status: 200,
     type: "text/css",
     cacheControl: IMMUTABLE,
   },
+
+  // A page's file name redirects to the page, by path only: no page has two URLs.
+  { path: "/index.html", status: 301, location: "/", cacheControl: REVALIDATE },
+  { path: "/prices.html", status: 301, location: "/prices", cacheControl: REVALIDATE },
+  {
+    path: "/solutions/citros.html",
+    status: 301,
+    location: "/solutions/citros",
+    cacheControl: REVALIDATE,
+  },
+  { path: "/de.html", status: 301, location: "/de", cacheControl: REVALIDATE },
+  { path: "/de/prices.html", status: 301, location: "/de/prices", cacheControl: REVALIDATE },
 
   // A page's slash form redirects to the page, by path only.
   { path: "/prices/", status: 301, location: "/prices", cacheControl: REVALIDATE },
@@ -191,7 +215,9 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   { path: "/nope", ...notFound },
   { path: "/nope", headers: { "Accept-Encoding": "gzip" }, ...notFound, contentEncoding: "gzip" },
   { path: "/solutions/nope", ...solutionNotFound },
-  { path: "/solutions/_not-found", ...solutionNotFound },
+  { path: "/solutions/404", ...solutionNotFound },
+  { path: "/solutions/nope.html", ...notFound },
+  { path: "/solutions/404.html", ...notFound },
   { path: "/solutions/nope/deeper", ...notFound },
   { path: "/solutions", ...notFound },
   { path: "/solutions/", ...notFound },
@@ -202,7 +228,8 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   { path: "/index", ...notFound },
   { path: "/404", ...notFound },
   { path: "/404/", ...notFound },
-  { path: "/solutions/_not-found/", ...notFound },
+  { path: "/solutions/404/", ...notFound },
+  { path: "/404.html", ...notFound },
 
   // Unknown paths under /de: the German 404 pages, with status 404.
   { path: "/de/nope", ...germanNotFound },
@@ -220,7 +247,9 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   },
   { path: "/de/a/b", ...germanNotFound },
   { path: "/de/solutions/nope", ...germanSolutionNotFound },
-  { path: "/de/solutions/_not-found", ...germanSolutionNotFound },
+  { path: "/de/solutions/404", ...germanSolutionNotFound },
+  { path: "/de/solutions/404.html", ...germanNotFound },
+  { path: "/de/404.html", ...germanNotFound },
   { path: "/de/solutions/nope/deeper", ...germanNotFound },
   { path: "/de/solutions", ...germanNotFound },
   { path: "/de/solutions/", ...germanNotFound },
@@ -230,7 +259,7 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   { path: "/de/index", ...germanNotFound },
   { path: "/de/404", ...germanNotFound },
   { path: "/de/404/", ...germanNotFound },
-  { path: "/de/solutions/_not-found/", ...germanNotFound },
+  { path: "/de/solutions/404/", ...germanNotFound },
   {
     method: "HEAD",
     path: "/de/nope",
@@ -261,9 +290,7 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
 
   // Host configuration for CDNs lies beside the pages; no spelling of its name reaches it.
   { path: "/_headers", ...notFound },
-  { path: "/_redirects", ...notFound },
   { path: "/%5Fheaders", ...notFound },
-  { path: "/%5fredirects", ...notFound },
   { path: "/_headers/", ...notFound },
   { path: "/_headers.gz", ...notFound },
 ];

@@ -1,5 +1,4 @@
-import type { Locator, Page, TestInfo } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "~/content/constants";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { contentOf, type Locale } from "./content";
 import { isPhone } from "./viewport";
 
@@ -23,12 +22,16 @@ export const SPEC_VALUES = [
   "Simplified support",
 ] as const;
 
+/** Astro's island element; it carries `ssr` until its component has hydrated. */
+export const ISLAND = "astro-island";
+
 /**
- * Resolves once React has hydrated the page, so clicks reach the router instead of starting a
- * full page load: the root marks <html> with HYDRATED_ATTRIBUTE in its first effect.
+ * Resolves once the page has loaded and its island, where it has one (the price explorer), has
+ * hydrated: Astro takes the `ssr` mark off the island when React has taken it over.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+  await page.waitForLoadState("load");
+  await expect(page.locator(`${ISLAND}[ssr]`)).toHaveCount(0);
 }
 
 /**

@@ -27,7 +27,7 @@ export const STAND_IN_PAGES: StandInPage[] = [
  * from the test server.
  */
 export async function serveStandIn(page: Page, { url, standIn }: StandInPage): Promise<void> {
-  const body = readFileSync(`${CLIENT_DIR}${standIn.slice(1)}/index.html`);
+  const body = readFileSync(`${CLIENT_DIR}${standIn.slice(1)}.html`);
   await page.route(
     (address) => address.pathname === url,
     (route) => route.fulfill({ status: 404, contentType: "text/html; charset=utf-8", body }),

@@ -1,0 +1,56 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { freePort, portAnswers } from "./ports";
+
+const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
+const WRANGLER = fileURLToPath(new URL("../../../node_modules/.bin/wrangler", import.meta.url));
+/** The Pages runtime's behaviour as of this date; wrangler needs one to run offline. */
+const COMPATIBILITY_DATE = "2026-04-01";
+const STARTUP_TIMEOUT_MS = 60_000;
+
+export interface RunningPages {
+  baseURL: string;
+  /** Everything wrangler printed, where it reports rules it rejected. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs the Cloudflare Pages runtime offline (`wrangler pages dev`) on build/client, as the host
+ * serves a published folder: its `_headers` applied, 404.html pages found nearest first. It runs
+ * in a process group of its own, which `stop` ends whole: ending wrangler alone would leave
+ * workerd holding the port.
+ */
+export async function startPages(): Promise<RunningPages> {
+  const port = await freePort();
+  const args = ["pages", "dev", "build/client", "--port", String(port), "--ip", "127.0.0.1"];
+  const child = spawn(WRANGLER, [...args, `--compatibility-date=${COMPATIBILITY_DATE}`], {
+    cwd: REPO_DIR,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async (): Promise<void> => {
+    if (child.pid === undefined || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-child.pid, "SIGTERM");
+    const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  // The runtime answers once it is listening and has read the folder's rules.
+  while (!(await portAnswers(port)) || !/Ready on/i.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`wrangler pages dev did not start on port ${port}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { baseURL: `http://127.0.0.1:${port}`, output: () => output, stop };
+}
