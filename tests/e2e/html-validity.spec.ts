@@ -5,8 +5,6 @@ import { pagePaths } from "~/content/pages";
 import { builtPages, CLIENT_DIR, pageFile } from "./support/build";
 import { localePaths, locales } from "./support/content";
 
-
-
 /** Every page of both languages and each language's 404 and unknown-product stand-ins. */
 const EXPECTED_FILES = [
   ...pagePaths,
