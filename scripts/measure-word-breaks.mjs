@@ -33,7 +33,7 @@ try {
     const page = await context.newPage();
     for (const path of pagePaths) {
       await page.goto(origin + path);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.waitForLoadState("load");
       const words = await page.evaluate(wordsBrokenWithoutHyphen);
       const overflows = await page.evaluate(boxesOverflowing);
       const buttons = await page.evaluate(buttonLabelsWrapping);

@@ -34,7 +34,7 @@ export function alternates(pathname: string): { hreflang: string; path: string }
 /**
  * The same page in language `to`. An unknown product has no page in any language, so the other
  * language's product list stands in for it: the prerendered stand-in and every unknown slug
- * then agree on the link, before hydration and after.
+ * then agree on the link.
  */
 export function alternatePath(pathname: string, to: Locale): string {
   const rest = pathname.slice(localeSettings[localeOfPath(pathname)].prefix.length) || "/";

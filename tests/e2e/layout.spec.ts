@@ -121,7 +121,9 @@ for (const locale of locales) {
 }
 
 // Opening, closing, Escape and the links of the phone menu, in every script mode: first-paint.spec.ts.
-test(`phone menu closes ${MENU_CLOSE_DELAY_MS} ms after a link is chosen`, async ({ page }) => {
+test(`phone menu closes ${MENU_CLOSE_DELAY_MS} ms after a link into the page is chosen`, async ({
+  page,
+}) => {
   test.skip(!isPhone(test.info()), "the menu button is for phones");
   await page.clock.install();
   await page.goto("/");
@@ -129,13 +131,27 @@ test(`phone menu closes ${MENU_CLOSE_DELAY_MS} ms after a link is chosen`, async
   await pauseClock(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("navigation", { name: "Main menu" });
-  await menu.getByRole("link", { name: "Prices" }).click();
-  await expect(page).toHaveURL(/\/prices$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prices");
+  // A link to a place on this page leaves the page, and so the menu, where they are.
+  await menu.getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/\/#solutions$/);
 
   await page.clock.runFor(MENU_CLOSE_DELAY_MS - 1);
   await expect(menu).toBeVisible();
   await page.clock.runFor(1);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+});
+
+test("a link to another page in the phone menu opens that page with the menu closed", async ({
+  page,
+}) => {
+  test.skip(!isPhone(test.info()), "the menu button is for phones");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await menu.getByRole("link", { name: "Prices" }).click();
+  await expect(page).toHaveURL(/\/prices$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prices");
   await expect(menu).toBeHidden();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
 });
