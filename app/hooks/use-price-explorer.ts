@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { KEEP_SCROLL, keepsScroll } from "~/lib/scroll-state";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import {
   EMPTY_EXPLORER,
-  readExplorerState,
+  readExplorerQuery,
   writeExplorerState,
   type ExplorerState,
 } from "~/lib/price-explorer";
@@ -12,56 +9,73 @@ import {
 /** A keystroke replaces the current history entry; a choice adds one, so Back undoes it. */
 export type HistoryStep = "push" | "replace";
 
+/** The query a state writes, with its "?" (or nothing for the plain page), as `location.search`. */
+function searchOf(state: ExplorerState): string {
+  const query = writeExplorerState(state).toString();
+  return query ? `?${query}` : "";
+}
+
 /**
- * The price explorer's state, kept in the query string. React state answers each input at once;
- * the URL follows, and after hydration and on Back or Forward the URL decides. `update` takes a
- * change of the current state and whether it is a step of its own in the history.
+ * Puts the state's query in the address bar. The path and hash stay; `history` never scrolls, so
+ * the visitor stays where they are. A step that changes nothing in the address adds no entry.
+ */
+function writeAddress(state: ExplorerState, step: HistoryStep): void {
+  const { pathname, search, hash } = window.location;
+  const next = searchOf(state);
+  if (next === search) return;
+  const url = `${pathname}${next}${hash}`;
+  // A replaced entry keeps whatever state the page's own scripts gave it.
+  if (step === "replace") window.history.replaceState(window.history.state, "", url);
+  else window.history.pushState(null, "", url);
+}
+
+/**
+ * The state an address describes, keeping `current` when the address says the same: a count that
+ * cannot be read is not in the address, and must survive a jump to #estimate (which also fires
+ * popstate) while the visitor is still typing it.
+ */
+function followAddress(current: ExplorerState): ExplorerState {
+  const { search } = window.location;
+  const described = readExplorerQuery(search);
+  return searchOf(current) === searchOf(described) ? current : described;
+}
+
+/**
+ * The price explorer's state, mirrored in the query string with no router: `history.replaceState`
+ * for each keystroke, `history.pushState` for each choice, and `popstate` (Back, Forward) brings
+ * the address's state back. The server render and the hydrating render are the plain page, so
+ * they match the static HTML; the address is read in a layout effect right after, before the
+ * browser paints.
+ *
+ * `update` takes a change of the current state and whether it is a step of its own in the
+ * history. It never changes identity, so callbacks built on it can be handed to memoised tables.
  */
 export function usePriceExplorer() {
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const search = searchParams.toString();
   const [state, setState] = useState<ExplorerState>(EMPTY_EXPLORER);
+  // The latest state, for the next change and the address to be computed from at once in the
+  // event handler, even before React has rendered the previous one.
+  const latest = useRef<ExplorerState>(EMPTY_EXPLORER);
 
-  // The query the state was last brought in line with; none while hydrating, so the first render
-  // is the prerendered plain page. A query from elsewhere (hydration done, Back, Forward, a link)
-  // replaces the state; the explorer's own writes never do, not even one that lands after a
-  // newer keystroke.
-  const [followed, setFollowed] = useState<string | null>(null);
-  const fromExplorer = navigationType !== "POP" && keepsScroll(location.state);
-  const query = hydrated ? search : null;
-  if (query !== followed) {
-    setFollowed(query);
-    if (query !== null && !fromExplorer && writeExplorerState(state).toString() !== query) {
-      setState(readExplorerState(new URLSearchParams(query)));
-    }
-  }
+  useLayoutEffect(() => {
+    const follow = () => {
+      const next = followAddress(latest.current);
+      latest.current = next;
+      setState(next);
+    };
+    follow();
+    window.addEventListener("popstate", follow);
+    return () => window.removeEventListener("popstate", follow);
+  }, []);
 
-  // The URL follows the state once React has committed it, so an input shows at once; `update`
-  // never changes, so the price tables it reaches can skip renders that change nothing for them.
-  const pendingStep = useRef<HistoryStep | null>(null);
   const update = useCallback(
     (change: (current: ExplorerState) => ExplorerState, step: HistoryStep) => {
-      pendingStep.current = step;
-      setState(change);
+      const next = change(latest.current);
+      latest.current = next;
+      setState(next);
+      writeAddress(next, step);
     },
     [],
   );
-  useEffect(() => {
-    const step = pendingStep.current;
-    if (!step) return;
-    pendingStep.current = null;
-    const query = writeExplorerState(state).toString();
-    navigate(
-      { search: query ? `?${query}` : "" },
-      { replace: step === "replace", preventScrollReset: true, state: KEEP_SCROLL },
-    );
-    // `navigate` never changes, so this runs for a new state only, never for the state before a
-    // change that is still on its way.
-  }, [state, navigate]);
 
   return { state, update };
 }
