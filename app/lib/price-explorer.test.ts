@@ -81,7 +81,7 @@ describe("typing a count", () => {
     ]);
     // Nothing ticked is lost.
     expect(states.every((state) => state.picked === PICKED.picked)).toBe(true);
-    expect(estimateTotal(estimateLines(PICKED.picked, states[2].tier))).toBe(0);
+    expect(estimateTotal(estimateLines(PICKED.picked, states.at(-1)?.tier))).toBe(0);
   });
 
   it("types 99999999999 key by key: over 100,000,000 there is no tier, and the ticks stay", () => {
@@ -96,7 +96,7 @@ describe("typing a count", () => {
       // 999,999,999 and more: beyond any licence
       ...Array<undefined>(3).fill(undefined),
     ]);
-    const state = states[10];
+    const state = states.at(-1);
     expect(state).toEqual({ ...PICKED, users: "99999999999", tier: undefined });
   });
 
