@@ -1,22 +1,22 @@
 import { memo } from "react";
 import { PriceTable } from "~/components/prices/price-table";
 import type { Locale } from "~/content/locales";
-import type { TierId } from "~/content/price-list";
 import type { PricesContent } from "~/content/prices";
+import type { TierStore } from "~/lib/tier-store";
 
 interface PriceTablesProps {
   content: PricesContent;
   locale: Locale;
-  tier?: TierId;
+  tierStore: TierStore;
   picked: readonly string[];
   onToggle: (id: string) => void;
 }
 
 /**
  * A section per heading, a table per offering. Each table gets only its own tick, so a tick
- * renders that one table again and a change of tier renders every table (each marks its row).
+ * renders that one table again; a change of tier renders the rows it marks and unmarks.
  */
-function PriceTablesOf({ content, locale, tier, picked, onToggle }: PriceTablesProps) {
+function PriceTablesOf({ content, locale, tierStore, picked, onToggle }: PriceTablesProps) {
   return content.sections.map((section) => (
     <section
       key={section.id}
@@ -34,7 +34,7 @@ function PriceTablesOf({ content, locale, tier, picked, onToggle }: PriceTablesP
             offering={offering}
             content={content}
             locale={locale}
-            tier={tier}
+            tierStore={tierStore}
             picked={picked.includes(offering.id)}
             onToggle={onToggle}
           />
@@ -44,5 +44,5 @@ function PriceTablesOf({ content, locale, tier, picked, onToggle }: PriceTablesP
   ));
 }
 
-/** Renders again only when the tier or the ticks change, never for a keystroke within a tier. */
+/** Renders again only when the ticks change: never for a keystroke, nor for a change of tier. */
 export const PriceTables = memo(PriceTablesOf);

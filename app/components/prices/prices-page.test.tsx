@@ -16,7 +16,13 @@ import { formatUserRange } from "~/lib/format";
  * Who rendered, recorded by transparent stand-ins for the memoised parts: each stand-in is memoised
  * the same way (shallow props), so it renders exactly when the part it wraps would.
  */
-const renders = vi.hoisted(() => ({ tables: [] as string[], panel: 0, picker: 0, tiers: 0 }));
+const renders = vi.hoisted(() => ({
+  tables: [] as string[],
+  rows: 0,
+  panel: 0,
+  picker: 0,
+  tiers: 0,
+}));
 
 vi.mock("~/components/prices/price-table", async (importOriginal) => {
   const { PriceTable } = await importOriginal<typeof import("~/components/prices/price-table")>();
@@ -26,6 +32,17 @@ vi.mock("~/components/prices/price-table", async (importOriginal) => {
       renders.tables.push(props.offering.id);
       return createElement(PriceTable, props);
     }),
+  };
+});
+// A row renders by itself when its tier mark changes; each render asks `useIsTier` once.
+vi.mock("~/hooks/use-price-explorer", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/hooks/use-price-explorer")>();
+  return {
+    ...original,
+    useIsTier: (...args: Parameters<typeof original.useIsTier>) => {
+      renders.rows += 1;
+      return original.useIsTier(...args);
+    },
   };
 });
 vi.mock("~/components/prices/estimate-panel", async (importOriginal) => {
@@ -73,6 +90,7 @@ const OFFERINGS = priceSections.flatMap((section) => section.offerings);
 
 function resetRenders() {
   renders.tables = [];
+  renders.rows = 0;
   renders.panel = 0;
   renders.picker = 0;
   renders.tiers = 0;
@@ -93,6 +111,11 @@ function typeKeys(text: string) {
   for (let end = 1; end <= text.length; end += 1) {
     fireEvent.change(field, { target: { value: `${field.value}${text[end - 1]}` } });
   }
+}
+
+/** Waits for the address the explorer writes once its change is painted. */
+async function addressIs(search: string) {
+  await waitFor(() => expect(window.location.search).toBe(search));
 }
 
 function setUsers(value: string) {
@@ -200,32 +223,52 @@ describe("PricesPage as an island", () => {
 describe("the explorer in the page", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("types into the address bar by replacing, and adds a history entry for each choice", () => {
+  it("writes the address after the change is painted: keystrokes replace, choices push", async () => {
     render(<PricesPage {...english} />);
     const replace = vi.spyOn(window.history, "replaceState");
     const push = vi.spyOn(window.history, "pushState");
-    typeKeys("8000");
-    expect(window.location.search).toBe("?users=8000");
-    expect(replace).toHaveBeenCalledTimes(4);
+    typeKeys("80");
+    // The field answers at once; the address follows after the next frame.
+    expect(usersField()).toHaveValue("80");
+    expect(window.location.search).toBe("");
+    await addressIs("?users=80");
+    typeKeys("00");
+    await addressIs("?users=8000");
+    expect(replace.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(replace.mock.calls.length).toBeLessThanOrEqual(4);
     expect(push).not.toHaveBeenCalled();
 
     fireEvent.click(pickerBox("bop-etl"));
-    expect(window.location.search).toBe("?users=8000&offerings=bop-etl");
+    await addressIs("?users=8000&offerings=bop-etl");
     fireEvent.click(screen.getByRole("radio", { name: explorer.views.compare }));
-    expect(window.location.search).toBe("?users=8000&view=compare&offerings=bop-etl");
+    await addressIs("?users=8000&view=compare&offerings=bop-etl");
     fireEvent.click(tierRadio("upTo50k"));
-    expect(window.location.search).toBe("?tier=upTo50k&view=compare&offerings=bop-etl");
+    await addressIs("?tier=upTo50k&view=compare&offerings=bop-etl");
     fireEvent.click(screen.getByRole("button", { name: explorer.estimate.clear }));
-    expect(window.location.search).toBe("?tier=upTo50k&view=compare");
+    await addressIs("?tier=upTo50k&view=compare");
     expect(push).toHaveBeenCalledTimes(4);
     expect(window.location.pathname).toBe("/prices");
+  });
+
+  it("gives two choices in one frame two history entries, and keystrokes after a choice none", async () => {
+    render(<PricesPage {...english} />);
+    const push = vi.spyOn(window.history, "pushState");
+    fireEvent.click(pickerBox("bop-etl"));
+    fireEvent.click(pickerBox("golden-gate"));
+    typeKeys("12000");
+    await addressIs("?users=12000&offerings=bop-etl%2Cgolden-gate");
+    expect(push).toHaveBeenCalledTimes(2);
+    expect(push.mock.calls[0]?.[2]).toBe("/prices?offerings=bop-etl");
   });
 
   it("steps back and forward through choices on popstate", async () => {
     render(<PricesPage {...english} />);
     typeKeys("8000");
+    await addressIs("?users=8000");
     fireEvent.click(pickerBox("bop-etl"));
+    await addressIs("?users=8000&offerings=bop-etl");
     fireEvent.click(pickerBox("golden-gate"));
+    await addressIs("?users=8000&offerings=bop-etl%2Cgolden-gate");
     expect(tableBox("golden-gate")).toBeChecked();
 
     act(() => window.history.back());
@@ -242,10 +285,11 @@ describe("the explorer in the page", () => {
     expect(pickerBox("golden-gate")).not.toBeChecked();
   });
 
-  it("keeps a count that cannot be read when popstate names the same state (a jump to #estimate)", () => {
+  it("keeps a count that cannot be read when popstate names the same state (a jump to #estimate)", async () => {
     render(<PricesPage {...english} />);
     fireEvent.click(pickerBox("bop-etl"));
     typeKeys("8x");
+    await addressIs("?offerings=bop-etl");
     act(() => window.dispatchEvent(new PopStateEvent("popstate")));
     expect(usersField()).toHaveValue("8x");
     expect(pickerBox("bop-etl")).toBeChecked();
@@ -269,7 +313,7 @@ describe("the explorer in the page", () => {
     expect(tableBox("bop-bpm")).toBeChecked();
   });
 
-  it("types 1e6 key by key: no tier and no price beside the message, the ticks kept", () => {
+  it("types 1e6 key by key: no tier and no price beside the message, the ticks kept", async () => {
     render(<PricesPage {...english} />);
     fireEvent.click(pickerBox("bop-enterprise-core"));
     const status = fieldMessage();
@@ -294,7 +338,7 @@ describe("the explorer in the page", () => {
     expect(estimate()).toHaveTextContent(explorer.estimate.needsTier);
     expect(estimate()).not.toHaveTextContent(explorer.estimate.currency);
     expect(pickerBox("bop-enterprise-core")).toBeChecked();
-    expect(window.location.search).toBe("?offerings=bop-enterprise-core");
+    await addressIs("?offerings=bop-enterprise-core");
 
     setUsers("1");
     expect(status).toBeEmptyDOMElement();
@@ -313,20 +357,25 @@ describe("the explorer in the page", () => {
     expect(tableBox("bop-etl")).toBeChecked();
   });
 
-  it("renders no table, estimate, tiers or list for a keystroke within a tier; a tick renders its table alone", () => {
+  it("renders nothing but the field for a keystroke within a tier; a tick renders its own table", () => {
     render(<PricesPage {...english} />);
+    const rowsPerTable = tiers.length;
+    expect(renders.rows).toBe(OFFERINGS.length * rowsPerTable);
     resetRenders();
     typeKeys("1");
-    // A tier appears: every table marks its row.
-    expect(renders.tables).toHaveLength(OFFERINGS.length);
+    // A tier appears: in every table its row (only) renders, marked; no table renders again.
+    expect(renders.rows).toBe(OFFERINGS.length);
+    expect(renders.tables).toEqual([]);
     expect(renders.tiers).toBe(1);
+    expect(renders.panel).toBe(1);
 
     resetRenders();
     typeKeys("000"); // 1,000 users: still the first tier
-    expect(renders).toEqual({ tables: [], panel: 0, picker: 0, tiers: 0 });
+    expect(renders).toEqual({ tables: [], rows: 0, panel: 0, picker: 0, tiers: 0 });
 
     fireEvent.click(pickerBox("bop-etl"));
     expect(renders.tables).toEqual(["bop-etl"]);
+    expect(renders.rows).toBe(0);
     expect(renders.panel).toBe(1);
     expect(renders.tiers).toBe(0);
 
@@ -336,7 +385,9 @@ describe("the explorer in the page", () => {
 
     resetRenders();
     setUsers("80000");
-    expect(renders.tables).toHaveLength(OFFERINGS.length);
+    // Another tier: per table, the row unmarked and the row marked.
+    expect(renders.rows).toBe(OFFERINGS.length * 2);
+    expect(renders.tables).toEqual([]);
     expect(renders.picker).toBe(0);
   });
 

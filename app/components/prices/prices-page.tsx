@@ -41,11 +41,11 @@ export interface PricesPageProps {
  * offerings at once, and ticked offerings add up to an estimate. The state lives in the URL.
  *
  * Everything below the state is memoised on the part of it that it shows, and every callback is
- * stable, so a keystroke renders the field (and the tiers, the tables and the estimate only when
- * the tier changes), and a tick renders its own table.
+ * stable, so a keystroke renders the field (and, when the tier changes, the tiers, the estimate
+ * and the two rows per table that change mark), and a tick renders its own table.
  */
 export function PricesPage({ content, locale, csvHref, email }: PricesPageProps) {
-  const { state, update } = usePriceExplorer();
+  const { state, update, tierStore } = usePriceExplorer();
   const { tier, picked, view } = state;
   const { page, sections, notes, explorer } = content;
   const lines = useMemo(() => estimateLines(picked, tier), [picked, tier]);
@@ -94,7 +94,7 @@ export function PricesPage({ content, locale, csvHref, email }: PricesPageProps)
         <PriceTables
           content={content}
           locale={locale}
-          tier={tier}
+          tierStore={tierStore}
           picked={picked}
           onToggle={onToggle}
         />
