@@ -53,6 +53,11 @@ export const priceExplorer = {
     caption: "All offerings by tier: list prices in EUR, excluding VAT",
     offering: "Offering",
   },
+  /**
+   * The compact list at the top of the explorer: every offering as a checkbox named by its title,
+   * grouped by section, the same ticks as each table's "Add to estimate".
+   */
+  picker: { legend: "Choose offerings for your estimate" },
   /** The checkbox of each offering: "Add to estimate: Golden Gate …" for screen readers. */
   addToEstimate: { label: "Add to estimate", beforeTitle: ": " },
   estimate: {

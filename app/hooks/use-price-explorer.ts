@@ -1,12 +1,141 @@
-import { useCallback, useState } from "react";
-import { EMPTY_EXPLORER, type ExplorerState } from "~/lib/price-explorer";
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { TierId } from "~/content/price-list";
+import {
+  EMPTY_EXPLORER,
+  readExplorerQuery,
+  writeExplorerState,
+  type ExplorerState,
+} from "~/lib/price-explorer";
+import { createTierStore, type TierStore } from "~/lib/tier-store";
+
+/** A keystroke replaces the current history entry; a choice adds one, so Back undoes it. */
 export type HistoryStep = "push" | "replace";
-/** TEMPORARY stand-in while the explorer moves off the router. */
+
+/** The query a state writes, with its "?" (or nothing for the plain page), as `location.search`. */
+function searchOf(state: ExplorerState): string {
+  const query = writeExplorerState(state).toString();
+  return query ? `?${query}` : "";
+}
+
+/**
+ * Puts the state's query in the address bar. The path and hash stay; `history` never scrolls, so
+ * the visitor stays where they are. A step that changes nothing in the address adds no entry.
+ */
+function writeAddress(state: ExplorerState, step: HistoryStep): void {
+  const { pathname, search, hash } = window.location;
+  const next = searchOf(state);
+  if (next === search) return;
+  const url = `${pathname}${next}${hash}`;
+  // A replaced entry keeps whatever state the page's own scripts gave it.
+  if (step === "replace") window.history.replaceState(window.history.state, "", url);
+  else window.history.pushState(null, "", url);
+}
+
+/**
+ * The state an address describes, keeping `current` when the address says the same: a count that
+ * cannot be read is not in the address, and must survive a jump to #estimate (which also fires
+ * popstate) while the visitor is still typing it.
+ */
+function followAddress(current: ExplorerState): ExplorerState {
+  const { search } = window.location;
+  const described = readExplorerQuery(search);
+  return searchOf(current) === searchOf(described) ? current : described;
+}
+
+/** Where the address goes next, once the page has painted the change. */
+interface AddressWrite {
+  state: ExplorerState;
+  step: HistoryStep;
+}
+
+/**
+ * Runs `write` once the browser has painted the answer to the current input: a history call costs
+ * the main thread more than rendering a keystroke does (Chromium, 4× slowed CPU), so it waits
+ * until the visitor sees the change. The timeout covers a hidden tab, which paints no frames.
+ */
+function afterNextPaint(write: () => void): void {
+  requestAnimationFrame(() => setTimeout(write, 0));
+  setTimeout(write, 250);
+}
+
+/**
+ * The price explorer's state, mirrored in the query string with no router: `history.replaceState`
+ * for each keystroke, `history.pushState` for each choice, and `popstate` (Back, Forward) brings
+ * the address's state back. The server render and the hydrating render are the plain page, so
+ * they match the static HTML; the address is read in a layout effect right after, before the
+ * browser paints.
+ *
+ * `update` takes a change of the current state and whether it is a step of its own in the
+ * history. It never changes identity, so callbacks built on it can be handed to memoised tables.
+ * The address follows after the next paint; keystrokes within one frame make one write, and a
+ * choice and the keystrokes after it one entry, but two choices always two entries.
+ *
+ * `tierStore` holds the same tier as `state.tier`, set in the same event, so React renders both
+ * in one pass; the price tables' rows read it with `useIsTier`.
+ */
 export function usePriceExplorer() {
   const [state, setState] = useState<ExplorerState>(EMPTY_EXPLORER);
-  const update = useCallback(
-    (change: (current: ExplorerState) => ExplorerState, _step: HistoryStep) => setState(change),
-    [],
+  // The latest state, for the next change to be computed from at once in the event handler,
+  // even before React has rendered the previous one.
+  const latest = useRef<ExplorerState>(EMPTY_EXPLORER);
+  const pending = useRef<AddressWrite | null>(null);
+  const [tierStore] = useState(createTierStore);
+  const apply = useCallback(
+    (next: ExplorerState) => {
+      latest.current = next;
+      setState(next);
+      tierStore.set(next.tier);
+    },
+    [tierStore],
   );
-  return { state, update };
+
+  const flush = useCallback(() => {
+    const write = pending.current;
+    pending.current = null;
+    if (write) writeAddress(write.state, write.step);
+  }, []);
+
+  useLayoutEffect(() => {
+    const follow = () => {
+      // Back or Forward wins over a write still waiting for its frame.
+      pending.current = null;
+      apply(followAddress(latest.current));
+    };
+    follow();
+    window.addEventListener("popstate", follow);
+    // Leaving the page (a link, a reload) takes the last change along in the address.
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("popstate", follow);
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, [apply, flush]);
+
+  const update = useCallback(
+    (change: (current: ExplorerState) => ExplorerState, step: HistoryStep) => {
+      const next = change(latest.current);
+      apply(next);
+      // A choice still waiting gets its own entry before the next choice takes one.
+      if (pending.current?.step === "push" && step === "push") flush();
+      const pushes = step === "push" || pending.current?.step === "push";
+      pending.current = { state: next, step: pushes ? "push" : "replace" };
+      afterNextPaint(flush);
+    },
+    [apply, flush],
+  );
+
+  return { state, update, tierStore };
+}
+
+/**
+ * Whether `tier` is the explorer's tier; renders its component only when that answer changes.
+ * Never on the server or while hydrating, which show the plain page.
+ */
+export function useIsTier(store: TierStore, tier: TierId): boolean {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get() === tier,
+    () => false,
+  );
 }

@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
+import type { TierId } from "~/content/price-list";
 import {
   EMPTY_EXPLORER,
   estimateLines,
   estimateTotal,
+  readExplorerQuery,
   readExplorerState,
   togglePicked,
   withTier,
   withUsers,
   writeExplorerState,
+  type ExplorerState,
 } from "~/lib/price-explorer";
 
 const read = (query: string) => readExplorerState(new URLSearchParams(query));
+
+/** A visitor who has ticked two offerings before typing. */
+const PICKED: ExplorerState = { ...EMPTY_EXPLORER, picked: ["bop-etl", "golden-gate"] };
 
 describe("explorer state in the query string", () => {
   it("round-trips what a visitor set", () => {
@@ -56,14 +62,105 @@ describe("typing a count", () => {
     expect(withUsers(EMPTY_EXPLORER, "50.001").tier).toBe("over50k");
   });
 
-  it("changes no tier while the count cannot be read, and keeps the last good one in the URL", () => {
+  it("steps back to no tier while the count cannot be read, and writes none to the URL", () => {
     const typing = withUsers(withUsers(EMPTY_EXPLORER, "8000"), "8000x");
-    expect(typing).toMatchObject({ users: "8000x", tier: "upTo10k" });
-    expect(writeExplorerState(typing).toString()).toBe("tier=upTo10k");
+    expect(typing).toMatchObject({ users: "8000x", tier: undefined });
+    expect(writeExplorerState(typing).toString()).toBe("");
   });
 
-  it("shows a hand-edited unreadable count as typed, with the tier the URL names", () => {
-    expect(read("users=abc&tier=upTo50k")).toMatchObject({ users: "abc", tier: "upTo50k" });
+  it("types 1e6 key by key: the first key's tier does not stay beside the later keys", () => {
+    const states = ["1", "1e", "1e6"].reduce<ExplorerState[]>(
+      (steps, typed) => [...steps, withUsers(steps.at(-1) ?? PICKED, typed)],
+      [],
+    );
+    expect(states.map((state) => state.tier)).toEqual(["upTo5k", undefined, undefined]);
+    expect(states.map((state) => writeExplorerState(state).get("users"))).toEqual([
+      "1",
+      null,
+      null,
+    ]);
+    // Nothing ticked is lost.
+    expect(states.every((state) => state.picked === PICKED.picked)).toBe(true);
+    expect(estimateTotal(estimateLines(PICKED.picked, states.at(-1)?.tier))).toBe(0);
+  });
+
+  it("types 99999999999 key by key: over 100,000,000 there is no tier, and the ticks stay", () => {
+    const states = Array.from({ length: 11 }, (_, index) => "9".repeat(index + 1)).reduce<
+      ExplorerState[]
+    >((steps, typed) => [...steps, withUsers(steps.at(-1) ?? PICKED, typed)], []);
+    expect(states.map((state) => state.tier)).toEqual([
+      ...Array<TierId>(3).fill("upTo5k"),
+      "upTo10k",
+      // 99,999 to 99,999,999
+      ...Array<TierId>(4).fill("over50k"),
+      // 999,999,999 and more: beyond any licence
+      ...Array<undefined>(3).fill(undefined),
+    ]);
+    const state = states.at(-1);
+    expect(state).toEqual({ ...PICKED, users: "99999999999", tier: undefined });
+  });
+
+  it("steps back to no tier when the field is emptied", () => {
+    expect(withUsers(withUsers(EMPTY_EXPLORER, "8"), "").tier).toBeUndefined();
+  });
+});
+
+describe("a malformed or hostile query string", () => {
+  it("drops an unreadable count (never shown in the field), keeping the tier the URL names", () => {
+    expect(read("users=abc&tier=upTo50k")).toEqual({ ...EMPTY_EXPLORER, tier: "upTo50k" });
+  });
+
+  const hostile: [string, ExplorerState][] = [
+    ["users=<script>alert(1)</script>", EMPTY_EXPLORER],
+    ["users=%3Cscript%3Ealert(1)%3C%2Fscript%3E", EMPTY_EXPLORER],
+    ["users=1e999", EMPTY_EXPLORER],
+    ["users=9999999999999999999999", EMPTY_EXPLORER],
+    [`users=${"9".repeat(100_000)}`, EMPTY_EXPLORER],
+    [`users=${"1,".repeat(50_000)}x`, EMPTY_EXPLORER],
+    ["users=-5&users=0&users=8.5", EMPTY_EXPLORER],
+    ["tier=tier-9", EMPTY_EXPLORER],
+    ["tier=__proto__&view=constructor", EMPTY_EXPLORER],
+    ["view=evil", EMPTY_EXPLORER],
+    ["view=<img src=x onerror=alert(1)>", EMPTY_EXPLORER],
+    ["offerings=nope,bop-etl,bop-etl", { ...EMPTY_EXPLORER, picked: ["bop-etl"] }],
+    ["offerings=<b>x</b>", EMPTY_EXPLORER],
+    ["users=%E0%A4%A", EMPTY_EXPLORER],
+    ["%E0%A4%A=1&users=8000%E0%A4%A", EMPTY_EXPLORER],
+    ["?&&=&users&tier&view&offerings", EMPTY_EXPLORER],
+  ];
+  for (const [query, expected] of hostile) {
+    it(`reads ${query.slice(0, 60)} as the default or nearest valid state`, () => {
+      expect(readExplorerQuery(query)).toEqual(expected);
+      expect(readExplorerQuery(`?${query}`)).toEqual(expected);
+    });
+  }
+
+  it("reads malformed percent-encoding in a raw search string without throwing", () => {
+    expect(() => readExplorerQuery("?users=%E0%A4%A&tier=%")).not.toThrow();
+    expect(readExplorerQuery("?users=%E0%A4%A&tier=upTo10k%")).toEqual(EMPTY_EXPLORER);
+    expect(readExplorerQuery("?tier=upTo10k&users=%E0%A4%A")).toEqual({
+      ...EMPTY_EXPLORER,
+      tier: "upTo10k",
+    });
+  });
+
+  it("takes the first usable value of a repeated parameter", () => {
+    expect(readExplorerQuery("?users=abc&users=8000&users=60000")).toEqual({
+      ...EMPTY_EXPLORER,
+      users: "8000",
+      tier: "upTo10k",
+    });
+    expect(readExplorerQuery("?tier=nope&tier=upTo50k&tier=over50k").tier).toBe("upTo50k");
+    expect(readExplorerQuery("?view=evil&view=compare").view).toBe("compare");
+    expect(readExplorerQuery("?offerings=golden-gate&offerings=bop-etl").picked).toEqual([
+      "bop-etl",
+      "golden-gate",
+    ]);
+  });
+
+  it("writes a hostile query back as the clean query of the state it read", () => {
+    const state = readExplorerQuery("?users=8000&users=<script>&view=evil&offerings=x,bop-etl");
+    expect(writeExplorerState(state).toString()).toBe("users=8000&offerings=bop-etl");
   });
 });
 

@@ -9,8 +9,9 @@ export interface ExplorerState {
   /** The count as typed, so the field shows what the visitor wrote, readable or not. */
   users: string;
   /**
-   * The tier that applies: from the last count that could be read, or chosen directly. A count
-   * that cannot be read leaves it as it was.
+   * The tier that applies: the typed count's, or the one chosen directly while the field is
+   * empty. While the field holds a count that cannot be read there is none, so no price stands
+   * beside a number it does not belong to.
    */
   tier?: TierId;
   view: ExplorerView;
@@ -21,13 +22,23 @@ export interface ExplorerState {
 export const EMPTY_EXPLORER: ExplorerState = { users: "", view: "tables", picked: [] };
 
 const offerings: readonly Offering[] = priceSections.flatMap((section) => section.offerings);
-const isTierId = (value: string | null): value is TierId => tiers.some((tier) => tier.id === value);
+const isTierId = (value: string): value is TierId => tiers.some((tier) => tier.id === value);
+const isView = (value: string): value is ExplorerView =>
+  (explorerViews as readonly string[]).includes(value);
 
-/** The state after typing: a readable count picks its tier; anything else changes no tier. */
-export function withUsers(state: ExplorerState, typed: string): ExplorerState {
+/** The tier a typed count puts the visitor in; none while the count cannot be read. */
+function tierOfTyped(typed: string): TierId | undefined {
   const count = parseUserCount(typed);
-  const tier = count.kind === "count" ? tierForUsers(count.users) : state.tier;
-  return { ...state, users: typed, tier };
+  return count.kind === "count" ? tierForUsers(count.users) : undefined;
+}
+
+/**
+ * The state after typing: a readable count picks its tier; an empty field or one that cannot be
+ * read steps back to no tier (the first "1" of "1e6" must not leave 0 – 5,000 standing). The
+ * ticks and the view stay as they are.
+ */
+export function withUsers(state: ExplorerState, typed: string): ExplorerState {
+  return { ...state, users: typed, tier: tierOfTyped(typed) };
 }
 
 /** The state after choosing a tier directly: the typed count no longer applies. */
@@ -35,25 +46,52 @@ export function withTier(state: ExplorerState, tier: TierId): ExplorerState {
   return { ...state, users: "", tier };
 }
 
-/** The state a query string describes; anything unknown in it is ignored, never an error. */
+export function withView(state: ExplorerState, view: ExplorerView): ExplorerState {
+  return { ...state, view };
+}
+
+/** The state after ticking or unticking one offering. */
+export function withToggled(state: ExplorerState, id: string): ExplorerState {
+  return { ...state, picked: togglePicked(state.picked, id) };
+}
+
+/** The state after Clear: nothing ticked, the count and tier kept. */
+export function withoutPicked(state: ExplorerState): ExplorerState {
+  return { ...state, picked: EMPTY_EXPLORER.picked };
+}
+
+/**
+ * The state a query string describes, or the nearest valid one: it comes from anywhere (a shared
+ * link, a hand edit, a hostile page), so nothing in it is trusted or shown as it came. A count is
+ * kept only if it can be read (else the field stays empty); a repeated parameter counts by its
+ * first usable value; unknown tiers, views, offerings and parameters are ignored. Never throws.
+ */
 export function readExplorerState(params: URLSearchParams): ExplorerState {
-  const tier = params.get("tier");
-  const picked = new Set(params.get("offerings")?.split(",") ?? []);
+  const users = params
+    .getAll("users")
+    .map((typed) => typed.trim())
+    .find((typed) => tierOfTyped(typed) !== undefined);
+  const named = new Set(params.getAll("offerings").flatMap((list) => list.split(",")));
   const base: ExplorerState = {
     users: "",
-    tier: isTierId(tier) ? tier : undefined,
-    view: params.get("view") === "compare" ? "compare" : "tables",
-    picked: offerings.filter((offering) => picked.has(offering.id)).map((offering) => offering.id),
+    tier: params.getAll("tier").find(isTierId),
+    view: params.getAll("view").find(isView) ?? EMPTY_EXPLORER.view,
+    picked: offerings.filter((offering) => named.has(offering.id)).map((offering) => offering.id),
   };
-  return withUsers(base, params.get("users") ?? "");
+  return users === undefined ? base : withUsers(base, users);
+}
+
+/** The state of the address's query (`location.search`, with or without its "?"). */
+export function readExplorerQuery(search: string): ExplorerState {
+  return readExplorerState(new URLSearchParams(search));
 }
 
 /** The query string of a state: a readable count, else the tier, and what differs from the plain page. */
 export function writeExplorerState(state: ExplorerState): URLSearchParams {
   const params = new URLSearchParams();
-  if (parseUserCount(state.users).kind === "count") params.set("users", state.users.trim());
+  if (tierOfTyped(state.users)) params.set("users", state.users.trim());
   else if (state.tier) params.set("tier", state.tier);
-  if (state.view !== "tables") params.set("view", state.view);
+  if (state.view !== EMPTY_EXPLORER.view) params.set("view", state.view);
   if (state.picked.length > 0) params.set("offerings", state.picked.join(","));
   return params;
 }

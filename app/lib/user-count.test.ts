@@ -46,6 +46,36 @@ describe("parseUserCount", () => {
     expect(parseUserCount(String(MAX_REGISTERED_USERS))).toEqual(count(MAX_REGISTERED_USERS));
     expect(parseUserCount(String(MAX_REGISTERED_USERS + 1))).toEqual(invalid("tooLarge"));
     expect(parseUserCount("9".repeat(400))).toEqual(invalid("tooLarge"));
+    expect(parseUserCount("99999999999")).toEqual(invalid("tooLarge"));
+    expect(parseUserCount("9999999999999999999999")).toEqual(invalid("tooLarge"));
+  });
+
+  it("reads each prefix of 1e6 typed key by key: only the first is a count", () => {
+    expect(["1", "1e", "1e6"].map(parseUserCount)).toEqual([
+      count(1),
+      invalid("notANumber"),
+      invalid("notANumber"),
+    ]);
+  });
+
+  it("reads each prefix of 99999999999: a count up to 100,000,000, too large after", () => {
+    const prefixes = Array.from({ length: 11 }, (_, index) => "9".repeat(index + 1));
+    expect(prefixes.map(parseUserCount)).toEqual(
+      prefixes.map((typed) =>
+        Number(typed) <= MAX_REGISTERED_USERS ? count(Number(typed)) : invalid("tooLarge"),
+      ),
+    );
+  });
+
+  it("turns away hostile text at once, however long", () => {
+    expect(parseUserCount("<script>alert(1)</script>")).toEqual(invalid("notANumber"));
+    expect(parseUserCount("1e999")).toEqual(invalid("notANumber"));
+    expect(parseUserCount("\ufffd\ufffd")).toEqual(invalid("notANumber"));
+    const started = performance.now();
+    expect(parseUserCount(`${"1,".repeat(100_000)}x`)).toEqual(invalid("notANumber"));
+    expect(parseUserCount(`${"1".repeat(100_000)},5`)).toEqual(invalid("notANumber"));
+    expect(parseUserCount("1".repeat(100_000))).toEqual(invalid("tooLarge"));
+    expect(performance.now() - started, "milliseconds for 300,000 characters").toBeLessThan(50);
   });
 });
 

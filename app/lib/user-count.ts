@@ -16,6 +16,9 @@ const NEGATIVE = /^[-\u2212]/;
 // Digits and separators whose last point or comma is not followed by exactly three digits:
 // that can only be a fraction (8.5, 1,5, 1.234,5).
 const FRACTION = /^\d[\d.,\u0020\u00a0\u202f'’]*[.,](?!\d{3}$)\d*$/;
+// The longest count worth reading: "100,000,000" has 11 characters. Anything much longer is
+// judged before a pattern sees it, so a pasted or linked megabyte of digits costs no time.
+const LONGEST_READABLE = 24;
 
 /**
  * A count of registered users as a visitor types it, in English or German. Grouping separators
@@ -26,6 +29,9 @@ export function parseUserCount(typed: string): UserCount {
   const text = typed.trim();
   if (text === "") return { kind: "empty" };
   if (NEGATIVE.test(text)) return { kind: "invalid", problem: "negative" };
+  if (text.length > LONGEST_READABLE) {
+    return { kind: "invalid", problem: PLAIN.test(text) ? "tooLarge" : "notANumber" };
+  }
   if (!PLAIN.test(text) && !GROUPED.test(text)) {
     return { kind: "invalid", problem: FRACTION.test(text) ? "fraction" : "notANumber" };
   }

@@ -5,6 +5,8 @@ import { recordPageProblems } from "./support/page-errors";
 import {
   amount,
   compareRadio,
+  documentBottom,
+  estimateBar,
   estimateCheckbox,
   estimateStatus,
   grouped,
@@ -12,9 +14,11 @@ import {
   knownUrl,
   mailLink,
   offeringById,
+  offeringPicker,
   OFFERINGS,
   openPrices,
   parseCsv,
+  pickerCheckbox,
   PRICE_LANGUAGES,
   readMailto,
   tabTo,
@@ -25,6 +29,7 @@ import {
 } from "./support/price-explorer";
 import { openPage, SCRIPT_MODES } from "./support/script-modes";
 import { scrollTo } from "./support/scroll";
+import { waitForHydration } from "./support/site";
 import { isPhone } from "./support/viewport";
 
 /** The price tables of the default view: one per offering, captioned with its title. */
@@ -146,31 +151,61 @@ for (const language of PRICE_LANGUAGES) {
       ["0", "zero"],
       ["123456789012", "tooLarge"],
     ];
-    test("a count that cannot be read is explained at the input and changes nothing else", async ({
+    test("a count that cannot be read is explained at the input; no tier stands beside it, the ticks stay", async ({
       page,
     }) => {
       const problems = recordPageProblems(page);
       await openPrices(page, language.path);
       const input = usersInput(page, language);
-      await input.fill(KNOWN.users);
-      await expect(tierRadio(page, language, KNOWN.tier)).toBeChecked();
+      const [id] = KNOWN.offerings;
+      await pickerCheckbox(page, language, id).check();
       for (const [typed, problem] of invalid) {
+        await input.fill(KNOWN.users);
+        await expect(tierRadio(page, language, KNOWN.tier)).toBeChecked();
         await input.fill(typed);
         await expect(input, typed).toHaveAttribute("aria-invalid", "true");
         await expect.poll(() => describedBy(input), typed).toContain(explorer.problems[problem]);
         await expect(page.getByText(explorer.problems[problem], { exact: true })).toBeVisible();
         await expect(input).toHaveValue(typed);
-        // The tier of the last readable count stays chosen and marked.
-        await expect(tierRadio(page, language, KNOWN.tier)).toBeChecked();
-        await expect(markedRows(page, language)).toHaveCount(OFFERINGS.length);
-        await expect(markedRows(page, language).first().getByRole("rowheader")).toContainText(
-          tierLabel(KNOWN.tier, language),
-        );
+        // No tier and no price stand beside a count they do not belong to.
+        await expect(markedRows(page, language)).toHaveCount(0);
+        for (const tier of tiers)
+          await expect(tierRadio(page, language, tier.id)).not.toBeChecked();
+        await expect(estimateStatus(page)).toContainText(words.needsTier);
+        await expect(estimateStatus(page)).not.toContainText(words.currency);
+        await expect(estimateBar(page)).not.toContainText(words.currency);
+        // Nothing ticked is lost.
+        await expect(estimateCheckbox(page, language, id)).toBeChecked();
       }
       await input.fill(KNOWN.users);
       await expect(input).not.toHaveAttribute("aria-invalid");
       expect(await describedBy(input)).not.toContain(explorer.problems.notANumber);
+      await expect(estimateStatus(page)).toContainText(
+        amount(offeringById(id).prices[KNOWN.tier], language),
+      );
       expect(problems).toEqual([]);
+    });
+
+    test("typing 1e6 key by key: the first key's tier and price do not stay beside the message", async ({
+      page,
+    }) => {
+      await openPrices(page, language.path);
+      await pickerCheckbox(page, language, "bop-enterprise-core").check();
+      const input = usersInput(page, language);
+      await input.click();
+      await page.keyboard.type("1");
+      await expect(estimateStatus(page)).toContainText(
+        amount(offeringById("bop-enterprise-core").prices.upTo5k, language),
+      );
+      await page.keyboard.type("e6");
+      await expect(page.getByText(explorer.problems.notANumber, { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: explorer.problems.notANumber }),
+      ).toHaveCount(1);
+      await expect(markedRows(page, language)).toHaveCount(0);
+      await expect(estimateStatus(page)).not.toContainText(words.currency);
+      await expect(estimateCheckbox(page, language, "bop-enterprise-core")).toBeChecked();
+      await expect(page).toHaveURL(/\?offerings=bop-enterprise-core$/);
     });
 
     test("the estimate lists the ticked offerings and their total; Clear empties it", async ({
@@ -329,11 +364,13 @@ for (const language of PRICE_LANGUAGES) {
       await expect(usersInput(page, language)).toHaveValue(KNOWN.users);
       await expect(compareRadio(page, language)).toBeChecked();
       await expect(priceTables(page)).toHaveCount(1);
+      // Each offering is ticked twice over: in the compact list and at its row.
       await expect(page.getByRole("main").getByRole("checkbox", { checked: true })).toHaveCount(
-        KNOWN.offerings.length,
+        KNOWN.offerings.length * 2,
       );
       for (const id of KNOWN.offerings) {
         await expect(estimateCheckbox(page, language, id)).toBeChecked();
+        await expect(pickerCheckbox(page, language, id)).toBeChecked();
       }
       await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
       expect(problems.filter((line) => /#41[89]|#42[35]|hydrat/i.test(line))).toEqual([]);
@@ -367,6 +404,121 @@ for (const language of PRICE_LANGUAGES) {
       await page.goForward();
       await expect(box).toBeChecked();
       await expect(input).toHaveValue(KNOWN.users);
+    });
+
+    test("a phone buyer types the users, ticks three offerings and sees the total within three screens", async ({
+      page,
+    }, testInfo) => {
+      test.skip(!isPhone(testInfo), "the three-screen budget is the phone's (375 × 740)");
+      const screens = 3;
+      const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+      expect(viewport).toEqual({ width: 375, height: 740 });
+      const budget = screens * viewport.height;
+      // Three offerings far apart in the list, the last of all among them.
+      const chosen = ["identity-manager-connectors-pack", "bop-etl", OFFERINGS.at(-1)?.id ?? ""];
+      const tier: TierId = "upTo50k";
+      const total = chosen.reduce((sum, id) => sum + offeringById(id).prices[tier], 0);
+
+      await openPrices(page, language.path);
+      const input = usersInput(page, language);
+      await input.fill("12000");
+      await expect(tierRadio(page, language, tier)).toBeChecked();
+      for (const id of chosen) await pickerCheckbox(page, language, id).check();
+      for (const id of chosen) await expect(estimateCheckbox(page, language, id)).toBeChecked();
+
+      // The visitor has scrolled no further than the third screen.
+      await scrollTo(page, budget - viewport.height);
+      const bar = estimateBar(page);
+      const shown = bar.getByText(amount(total, language), { exact: true });
+      await expect(shown).toBeInViewport();
+      const within = [
+        ["the field", input],
+        ...chosen.map((id) => [id, pickerCheckbox(page, language, id)] as const),
+        ["the total", shown],
+      ] as const;
+      for (const [name, target] of within) {
+        await expect(target, name).toBeVisible();
+        expect(
+          await documentBottom(target),
+          `${name} within ${screens} screens`,
+        ).toBeLessThanOrEqual(budget);
+      }
+      // Each tick is a tap target of at least 24 px.
+      for (const id of chosen) {
+        const label = pickerCheckbox(page, language, id).locator("xpath=ancestor::label");
+        expect((await label.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
+      }
+    });
+
+    test("View estimate jumps to the estimate and moves keyboard focus there", async ({ page }) => {
+      await openPrices(page, language.path);
+      await usersInput(page, language).fill(KNOWN.users);
+      await pickerCheckbox(page, language, "bop-etl").check();
+      const link = estimateBar(page).getByRole("link", { name: words.viewLink, exact: true });
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("#estimate")).toBeFocused();
+      // (Under React Router this fails: its scroll manager takes the hash link's popstate for Back
+      // and restores the scroll position the visitor had; a page without the router scrolls.)
+      await expect(page.locator("#estimate")).toBeInViewport();
+      await expect(page).toHaveURL(/#estimate$/);
+      await page.keyboard.press("Tab");
+      await expect(mailLink(page, language)).toBeFocused();
+    });
+
+    const hostileQueries: { query: string; users: string; tier?: TierId; picked: string[] }[] = [
+      { query: "?users=<script>alert(1)</script>", users: "", picked: [] },
+      { query: "?users=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&view=evil", users: "", picked: [] },
+      { query: "?users=1e999&tier=tier-9", users: "", picked: [] },
+      {
+        query: "?users=9999999999999999999999&tier=upTo50k",
+        users: "",
+        tier: "upTo50k",
+        picked: [],
+      },
+      {
+        query: "?users=abc&users=8000&offerings=nope,bop-etl,bop-etl&offerings=<b>x</b>",
+        users: "8000",
+        tier: "upTo10k",
+        picked: ["bop-etl"],
+      },
+      { query: "?users=%E0%A4%A&%E0%A4%A=1&view=%", users: "", picked: [] },
+    ];
+    test("a malformed or hostile query string renders the default or nearest valid state", async ({
+      page,
+    }) => {
+      const problems = recordPageProblems(page);
+      await page.addInitScript(() => {
+        (window as unknown as { hostileRan: boolean }).hostileRan = false;
+        window.alert = () => {
+          (window as unknown as { hostileRan: boolean }).hostileRan = true;
+        };
+      });
+      for (const { query, users, tier, picked } of hostileQueries) {
+        const response = await page.goto(`${language.path}${query}`);
+        expect(response?.status(), query).toBe(200);
+        await waitForHydration(page);
+        await expect(usersInput(page, language), query).toHaveValue(users);
+        await expect(usersInput(page, language)).not.toHaveAttribute("aria-invalid");
+        await expect(markedRows(page, language), query).toHaveCount(tier ? OFFERINGS.length : 0);
+        if (tier) await expect(tierRadio(page, language, tier)).toBeChecked();
+        await expect(
+          page.getByRole("radio", { name: explorer.views.tables, exact: true }),
+        ).toBeChecked();
+        await expect(priceTables(page)).toHaveCount(OFFERINGS.length);
+        for (const id of picked) await expect(pickerCheckbox(page, language, id)).toBeChecked();
+        await expect(
+          offeringPicker(page, language).getByRole("checkbox", { checked: true }),
+        ).toHaveCount(picked.length);
+        const injected = await page
+          .getByRole("main")
+          .evaluate((main) => main.querySelectorAll("script, img, b, iframe").length);
+        expect(injected, `no injected element for ${query}`).toBe(0);
+        expect(
+          await page.evaluate(() => (window as unknown as { hostileRan: boolean }).hostileRan),
+        ).toBe(false);
+      }
+      expect(problems).toEqual([]);
     });
 
     test("the CSV link downloads the price list, which reads back as the content's prices", async ({

@@ -2,7 +2,7 @@ import { memo } from "react";
 import { EstimateCheckbox } from "~/components/prices/estimate-checkbox";
 import { TierMarker } from "~/components/prices/tier-marker";
 import type { Locale } from "~/content/locales";
-import { tiers, type TierId } from "~/content/price-list";
+import { tiers, type Offering, type TierId } from "~/content/price-list";
 import type { PricesContent } from "~/content/prices";
 import { cn } from "~/lib/cn";
 import { formatPrice, formatUserRange } from "~/lib/format";
@@ -15,6 +15,55 @@ interface CompareTableProps {
   onToggle: (id: string) => void;
 }
 
+/** A price column's cells: only the chosen tier's on a phone, the chosen one tinted. */
+function columnClass(id: TierId, shownOnPhone: TierId, tier: TierId | undefined): string {
+  // On a phone the one price column takes only the width it needs; the titles get the rest.
+  return cn(id !== shownOnPhone && "max-sm:hidden", id === tier && "bg-accent/10", "max-sm:w-1");
+}
+
+interface CompareRowProps {
+  offering: Offering;
+  words: PricesContent["explorer"]["addToEstimate"];
+  locale: Locale;
+  shownOnPhone: TierId;
+  tier?: TierId;
+  checked: boolean;
+  onToggle: (id: string) => void;
+}
+
+/** One offering's row: its tick and title, then its price in each tier. */
+const CompareRow = memo(function CompareRow(props: CompareRowProps) {
+  const { offering, words, locale, shownOnPhone, tier, checked, onToggle } = props;
+  return (
+    <tr className="border-t border-border">
+      <th scope="row" className="px-4 py-2 font-normal sm:px-5">
+        <span className="flex items-center gap-1">
+          <EstimateCheckbox
+            offering={offering}
+            words={words}
+            checked={checked}
+            onToggle={onToggle}
+            showLabel={false}
+            className="-ms-3 justify-center"
+          />
+          {offering.title}
+        </span>
+      </th>
+      {tiers.map((option) => (
+        <td
+          key={option.id}
+          className={cn(
+            "px-4 py-2 text-right font-semibold tabular-nums sm:px-5",
+            columnClass(option.id, shownOnPhone, tier),
+          )}
+        >
+          {formatPrice(offering.prices[option.id], locale)}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 /**
  * Every offering in one table, grouped by section, a column per tier. Its header stays in view
  * below the site header; a phone shows only the chosen tier's column (the first until one is
@@ -23,9 +72,6 @@ interface CompareTableProps {
 function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTableProps) {
   const { page, explorer, sections } = content;
   const shownOnPhone = tier ?? tiers[0].id;
-  const column = (id: TierId) =>
-    // On a phone the one price column takes only the width it needs; the titles get the rest.
-    cn(id !== shownOnPhone && "max-sm:hidden", id === tier && "bg-accent/10", "max-sm:w-1");
   return (
     <div className="mt-10 rounded-2xl border border-border bg-raised">
       <table className="w-full border-collapse text-left">
@@ -46,7 +92,7 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
                 scope="col"
                 className={cn(
                   "sticky top-16 z-10 border-y border-border bg-surface px-4 py-2 text-right font-semibold sm:px-5",
-                  column(option.id),
+                  columnClass(option.id, shownOnPhone, tier),
                 )}
               >
                 {formatUserRange(option.users, page.userRange, locale)}
@@ -68,32 +114,16 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
               </th>
             </tr>
             {section.offerings.map((offering) => (
-              <tr key={offering.id} className="border-t border-border">
-                <th scope="row" className="px-4 py-2 font-normal sm:px-5">
-                  <span className="flex items-center gap-1">
-                    <EstimateCheckbox
-                      offering={offering}
-                      words={explorer.addToEstimate}
-                      checked={picked.includes(offering.id)}
-                      onToggle={onToggle}
-                      showLabel={false}
-                      className="-ms-3 justify-center"
-                    />
-                    {offering.title}
-                  </span>
-                </th>
-                {tiers.map((option) => (
-                  <td
-                    key={option.id}
-                    className={cn(
-                      "px-4 py-2 text-right font-semibold tabular-nums sm:px-5",
-                      column(option.id),
-                    )}
-                  >
-                    {formatPrice(offering.prices[option.id], locale)}
-                  </td>
-                ))}
-              </tr>
+              <CompareRow
+                key={offering.id}
+                offering={offering}
+                words={explorer.addToEstimate}
+                locale={locale}
+                shownOnPhone={shownOnPhone}
+                tier={tier}
+                checked={picked.includes(offering.id)}
+                onToggle={onToggle}
+              />
             ))}
           </tbody>
         ))}
@@ -102,5 +132,5 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
   );
 }
 
-/** Renders again only when the tier, the ticks or the language change. */
+/** Renders again only when the tier or the ticks change; a tick renders its own row alone. */
 export const CompareTable = memo(CompareTableOf);

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { ESTIMATE_ID } from "~/components/prices/estimate-panel";
 import type { Locale } from "~/content/locales";
 import type { PricesContent } from "~/content/prices";
@@ -11,8 +12,20 @@ interface EstimateBarProps {
   total?: number;
 }
 
-/** The estimate at a glance, held at the bottom of the screen while the price list scrolls. */
-export function EstimateBar({ words, locale, count, total }: EstimateBarProps) {
+/**
+ * The link still jumps to the estimate as a plain hash link; focus goes with it, so the next Tab
+ * starts in the estimate and a screen reader reads from there.
+ */
+function focusEstimate() {
+  document.getElementById(ESTIMATE_ID)?.focus({ preventScroll: true });
+}
+
+/**
+ * The estimate at a glance, held at the bottom of the screen while the price list (and the
+ * compact list of offerings above it) scrolls: how many offerings, and their total once a tier
+ * applies.
+ */
+function EstimateBarOf({ words, locale, count, total }: EstimateBarProps) {
   return (
     <div className="estimate-bar sticky bottom-3 z-30 mt-10 flex items-center justify-between gap-3 rounded-full border border-border bg-raised py-1 ps-5 pe-1 shadow-lg shadow-ink/15 print:hidden">
       <p className="text-sm sm:text-base">
@@ -28,6 +41,7 @@ export function EstimateBar({ words, locale, count, total }: EstimateBarProps) {
       </p>
       <a
         href={`#${ESTIMATE_ID}`}
+        onClick={focusEstimate}
         className="inline-flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold whitespace-nowrap text-on-accent hover:bg-accent-strong"
       >
         {words.viewLink}
@@ -35,3 +49,6 @@ export function EstimateBar({ words, locale, count, total }: EstimateBarProps) {
     </div>
   );
 }
+
+/** Renders again only when the count or the total changes. */
+export const EstimateBar = memo(EstimateBarOf);

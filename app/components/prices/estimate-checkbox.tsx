@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Offering } from "~/content/price-list";
 import type { PricesContent } from "~/content/prices";
 import { cn } from "~/lib/cn";
@@ -13,7 +14,7 @@ interface EstimateCheckboxProps {
 }
 
 /** Adds an offering to the estimate; its name says which offering, for screen readers too. */
-export function EstimateCheckbox({
+function EstimateCheckboxOf({
   offering,
   words,
   checked,
@@ -40,3 +41,6 @@ export function EstimateCheckbox({
     </label>
   );
 }
+
+/** Renders again only when its tick changes, not when the table around it marks a tier. */
+export const EstimateCheckbox = memo(EstimateCheckboxOf);

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Locale } from "~/content/locales";
 import type { TierId } from "~/content/price-list";
 import { tiers } from "~/content/price-list";
@@ -30,8 +31,11 @@ function printEstimate() {
   window.print();
 }
 
-/** The chosen offerings at the chosen tier and their total, announced politely on each change. */
-export function EstimatePanel(props: EstimatePanelProps) {
+/**
+ * The chosen offerings at the chosen tier and their total, announced politely on each change.
+ * It takes focus from "View estimate" (tabIndex -1: focusable from script, not a Tab stop).
+ */
+function EstimatePanelOf(props: EstimatePanelProps) {
   const { content, locale, email, tier, lines, total, onClear } = props;
   const words = content.explorer.estimate;
   const range = tiers.find((option) => option.id === tier)?.users;
@@ -40,6 +44,7 @@ export function EstimatePanel(props: EstimatePanelProps) {
     <section
       id={ESTIMATE_ID}
       aria-labelledby={`${ESTIMATE_ID}-heading`}
+      tabIndex={-1}
       className={cn(
         "needs-js mt-16 scroll-mt-32 rounded-2xl border border-border bg-raised p-6 shadow-sm",
         lines.length === 0 && "print:hidden",
@@ -113,3 +118,6 @@ export function EstimatePanel(props: EstimatePanelProps) {
     </section>
   );
 }
+
+/** Renders again only when the tier or the ticks change, not for a keystroke within a tier. */
+export const EstimatePanel = memo(EstimatePanelOf);

@@ -1,24 +1,35 @@
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { EstimateCheckbox } from "~/components/prices/estimate-checkbox";
-import { TierMarker } from "~/components/prices/tier-marker";
+import { PriceRow } from "~/components/prices/price-row";
 import type { Locale } from "~/content/locales";
-import { tiers, type Offering, type TierId } from "~/content/price-list";
+import { tiers, type Offering } from "~/content/price-list";
 import type { PricesContent } from "~/content/prices";
-import { cn } from "~/lib/cn";
 import { formatPrice, formatUserRange } from "~/lib/format";
+import type { TierStore } from "~/lib/tier-store";
 
 interface PriceTableProps {
   offering: Offering;
   content: PricesContent;
   locale: Locale;
-  tier?: TierId;
+  /** The explorer's tier, which each row follows by itself. */
+  tierStore: TierStore;
   picked: boolean;
   onToggle: (id: string) => void;
 }
 
 /** One offering's list prices, a row per user tier (SPEC.md §9), the chosen tier's row marked. */
-function PriceTableOf({ offering, content, locale, tier, picked, onToggle }: PriceTableProps) {
+function PriceTableOf({ offering, content, locale, tierStore, picked, onToggle }: PriceTableProps) {
   const { page, explorer } = content;
+  // The words and numbers of the rows are formatted once, not again for each tick.
+  const rows = useMemo(
+    () =>
+      tiers.map((row) => ({
+        id: row.id,
+        metric: formatUserRange(row.users, page.userRange, locale),
+        price: formatPrice(offering.prices[row.id], locale),
+      })),
+    [offering, page.userRange, locale],
+  );
   return (
     <div className="price-table overflow-hidden rounded-2xl border border-border bg-raised print:break-inside-avoid">
       <table className="w-full border-collapse text-left">
@@ -36,28 +47,16 @@ function PriceTableOf({ offering, content, locale, tier, picked, onToggle }: Pri
           </tr>
         </thead>
         <tbody>
-          {tiers.map((row) => {
-            const marked = row.id === tier;
-            return (
-              <tr
-                key={row.id}
-                className={cn(
-                  "border-b border-border last:border-b-0",
-                  marked
-                    ? "bg-accent/10 shadow-[inset_4px_0_0_var(--color-accent)]"
-                    : "even:bg-surface/60",
-                )}
-              >
-                <th scope="row" className="px-4 py-3 font-normal sm:px-5">
-                  {formatUserRange(row.users, page.userRange, locale)}
-                  {marked && <TierMarker label={explorer.yourTier} />}
-                </th>
-                <td className="px-4 py-3 text-right font-semibold tabular-nums sm:px-5">
-                  {formatPrice(offering.prices[row.id], locale)}
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <PriceRow
+              key={row.id}
+              tier={row.id}
+              metric={row.metric}
+              price={row.price}
+              markerLabel={explorer.yourTier}
+              tierStore={tierStore}
+            />
+          ))}
         </tbody>
       </table>
       <div className="needs-js border-t border-border px-4 sm:px-5 print:hidden">
@@ -72,5 +71,5 @@ function PriceTableOf({ offering, content, locale, tier, picked, onToggle }: Pri
   );
 }
 
-/** Renders again only when its offering's tier, tick or language changes. */
+/** Renders again only when its offering's tick changes; its rows follow the tier themselves. */
 export const PriceTable = memo(PriceTableOf);

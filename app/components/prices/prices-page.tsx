@@ -1,152 +1,122 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { CompareTable } from "~/components/prices/compare-table";
 import { EstimateBar } from "~/components/prices/estimate-bar";
 import { EstimatePanel } from "~/components/prices/estimate-panel";
 import { ExplorerControls } from "~/components/prices/explorer-controls";
-import { PriceTable } from "~/components/prices/price-table";
-import { PriceTerms } from "~/components/prices/price-terms";
-import { DownloadIcon } from "~/components/ui/icons";
-import type { PricesContent } from "~/content/prices";
+import { PriceListHead } from "~/components/prices/price-list-head";
+import { PriceNotes } from "~/components/prices/price-notes";
+import { PriceTables } from "~/components/prices/price-tables";
+import { SectionsNav } from "~/components/prices/sections-nav";
 import type { Locale } from "~/content/locales";
+import type { TierId } from "~/content/price-list";
+import type { PricesContent } from "~/content/prices";
 import { usePriceExplorer } from "~/hooks/use-price-explorer";
 import {
-  EMPTY_EXPLORER,
   estimateLines,
   estimateTotal,
-  togglePicked,
+  withoutPicked,
   withTier,
+  withToggled,
   withUsers,
+  withView,
+  type ExplorerView,
 } from "~/lib/price-explorer";
+
+/**
+ * Plain, serialisable data only: the page is an island, rendered to HTML at build time and
+ * hydrated on its own, so it gets no functions and reads no context.
+ */
+export interface PricesPageProps {
+  content: PricesContent;
+  locale: Locale;
+  /** Where the price list downloads as CSV. */
+  csvHref: string;
+  /** The company's mail address (the site config's), which the estimate's mail link names. */
+  email: string;
+}
 
 /**
  * The price list (SPEC.md §9) and its explorer: the plain tables read without JavaScript; once
  * hydrated, a count of users or a tier marks the prices that apply, a comparison table shows all
  * offerings at once, and ticked offerings add up to an estimate. The state lives in the URL.
+ *
+ * Everything below the state is memoised on the part of it that it shows, and every callback is
+ * stable, so a keystroke renders the field (and, when the tier changes, the tiers, the estimate
+ * and the two rows per table that change mark), and a tick renders its own table.
  */
-export function PricesPage({
-  content,
-  locale,
-  csvHref,
-  email,
-}: {
-  content: PricesContent;
-  locale: Locale;
-  csvHref: string;
-  email: string;
-}) {
-  const { state, update } = usePriceExplorer();
+export function PricesPage({ content, locale, csvHref, email }: PricesPageProps) {
+  const { state, update, tierStore } = usePriceExplorer();
+  const { tier, picked, view } = state;
   const { page, sections, notes, explorer } = content;
-  const lines = estimateLines(state.picked, state.tier);
-  const total = estimateTotal(lines);
-  const toggle = useCallback(
-    (id: string) =>
-      update((current) => ({ ...current, picked: togglePicked(current.picked, id) }), "push"),
+  const lines = useMemo(() => estimateLines(picked, tier), [picked, tier]);
+  const total = useMemo(() => estimateTotal(lines), [lines]);
+
+  const onUsers = useCallback(
+    (typed: string) => update((current) => withUsers(current, typed), "replace"),
     [update],
   );
+  const onTier = useCallback(
+    (chosen: TierId) => update((current) => withTier(current, chosen), "push"),
+    [update],
+  );
+  const onView = useCallback(
+    (chosen: ExplorerView) => update((current) => withView(current, chosen), "push"),
+    [update],
+  );
+  const onToggle = useCallback(
+    (id: string) => update((current) => withToggled(current, id), "push"),
+    [update],
+  );
+  const onClear = useCallback(() => update(withoutPicked, "push"), [update]);
 
   return (
     <div className="price-page mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-fg-muted">{page.intro}</p>
-      <PriceTerms words={explorer} userRange={page.userRange} locale={locale} />
-      <a
-        href={csvHref}
-        download={explorer.csv.fileName}
-        className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline print:hidden"
-      >
-        <DownloadIcon className="size-4" />
-        {explorer.csv.link}
-      </a>
+      <PriceListHead content={content} locale={locale} csvHref={csvHref} />
       <ExplorerControls
-        words={explorer}
-        userRange={page.userRange}
+        content={content}
         locale={locale}
-        users={state.users}
-        tier={state.tier}
-        view={state.view}
-        onUsers={(typed) => update((current) => withUsers(current, typed), "replace")}
-        onTier={(tier) => update((current) => withTier(current, tier), "push")}
-        onView={(view) => update((current) => ({ ...current, view }), "push")}
+        state={state}
+        onUsers={onUsers}
+        onTier={onTier}
+        onToggle={onToggle}
+        onView={onView}
       />
-      <nav aria-label={page.sectionsNav} className="mt-8 print:hidden">
-        <ul className="flex flex-wrap gap-2">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="inline-flex min-h-11 items-center rounded-full border border-border bg-raised px-4 font-medium hover:border-accent hover:text-accent"
-              >
-                {section.heading}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {state.view === "compare" ? (
+      <SectionsNav label={page.sectionsNav} sections={sections} />
+      {view === "compare" ? (
         <CompareTable
           content={content}
           locale={locale}
-          tier={state.tier}
-          picked={state.picked}
-          onToggle={toggle}
+          tier={tier}
+          picked={picked}
+          onToggle={onToggle}
         />
       ) : (
-        sections.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            aria-labelledby={`${section.id}-heading`}
-            className="mt-16"
-          >
-            <h2
-              id={`${section.id}-heading`}
-              className="text-2xl font-bold tracking-tight sm:text-3xl"
-            >
-              {section.heading}
-            </h2>
-            <div className="mt-6 grid gap-6 lg:grid-cols-2">
-              {section.offerings.map((offering) => (
-                <PriceTable
-                  key={offering.id}
-                  offering={offering}
-                  content={content}
-                  locale={locale}
-                  tier={state.tier}
-                  picked={state.picked.includes(offering.id)}
-                  onToggle={toggle}
-                />
-              ))}
-            </div>
-          </section>
-        ))
+        <PriceTables
+          content={content}
+          locale={locale}
+          tierStore={tierStore}
+          picked={picked}
+          onToggle={onToggle}
+        />
       )}
       {lines.length > 0 && (
         <EstimateBar
           words={explorer.estimate}
           locale={locale}
           count={lines.length}
-          total={state.tier ? total : undefined}
+          total={tier ? total : undefined}
         />
       )}
       <EstimatePanel
         content={content}
         locale={locale}
         email={email}
-        tier={state.tier}
+        tier={tier}
         lines={lines}
         total={total}
-        onClear={() => update((current) => ({ ...current, picked: EMPTY_EXPLORER.picked }), "push")}
+        onClear={onClear}
       />
-      <section aria-labelledby="price-notes-heading" className="mt-16 rounded-2xl bg-surface p-6">
-        <h2 id="price-notes-heading" className="text-lg font-semibold">
-          {page.notesHeading}
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 ps-5 text-fg-muted">
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </section>
+      <PriceNotes heading={page.notesHeading} notes={notes} />
     </div>
   );
 }

@@ -51,6 +51,7 @@ export const priceExplorer = {
     caption: "Alle Angebote nach Stufe: Listenpreise in EUR, zzgl. USt.",
     offering: "Angebot",
   },
+  picker: { legend: "Angebote für Ihre Schätzung wählen" },
   addToEstimate: { label: "Zur Schätzung", beforeTitle: ": " },
   estimate: {
     heading: "Ihre Schätzung",

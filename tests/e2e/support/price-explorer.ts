@@ -107,6 +107,30 @@ export function compareRadio(page: Page, language: PriceLanguage): Locator {
   return page.getByRole("radio", { name: language.content.explorer.views.compare, exact: true });
 }
 
+/** The compact list of offerings at the top of the explorer. */
+export function offeringPicker(page: Page, language: PriceLanguage): Locator {
+  return page.getByRole("group", { name: language.content.explorer.picker.legend, exact: true });
+}
+
+/** An offering's checkbox in the compact list, named by its title alone. */
+export function pickerCheckbox(page: Page, language: PriceLanguage, id: string): Locator {
+  return offeringPicker(page, language).getByRole("checkbox", {
+    name: offeringById(id).title,
+    exact: true,
+  });
+}
+
+/** The sticky bar at the bottom of the screen: the count of offerings and their total. */
+export function estimateBar(page: Page): Locator {
+  return page.locator(".estimate-bar");
+}
+
+/** Where an element's bottom edge is, in CSS pixels below the top of the document. */
+export function documentBottom(target: Locator): Promise<number> {
+  return target.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+}
+
+/** A table's "Add to estimate: …" checkbox. */
 export function estimateCheckbox(page: Page, language: PriceLanguage, id: string): Locator {
   const { label, beforeTitle } = language.content.explorer.addToEstimate;
   const name = `${label}${beforeTitle}${offeringById(id).title}`;

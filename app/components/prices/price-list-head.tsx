@@ -1,0 +1,35 @@
+import { memo } from "react";
+import { PriceTerms } from "~/components/prices/price-terms";
+import { DownloadIcon } from "~/components/ui/icons";
+import type { Locale } from "~/content/locales";
+import type { PricesContent } from "~/content/prices";
+
+interface PriceListHeadProps {
+  content: PricesContent;
+  locale: Locale;
+  /** Where the price list downloads as CSV. */
+  csvHref: string;
+}
+
+/** The page's heading, what the prices are, and the CSV download: the same in every state. */
+function PriceListHeadOf({ content, locale, csvHref }: PriceListHeadProps) {
+  const { page, explorer } = content;
+  return (
+    <>
+      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-fg-muted">{page.intro}</p>
+      <PriceTerms words={explorer} userRange={page.userRange} locale={locale} />
+      <a
+        href={csvHref}
+        download={explorer.csv.fileName}
+        className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline print:hidden"
+      >
+        <DownloadIcon className="size-4" />
+        {explorer.csv.link}
+      </a>
+    </>
+  );
+}
+
+/** Never renders again once drawn: its props never change. */
+export const PriceListHead = memo(PriceListHeadOf);

@@ -1,0 +1,436 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ComponentProps } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PricesPage, type PricesPageProps } from "~/components/prices/prices-page";
+import { pricesContent as germanContent } from "~/content/de/prices";
+import { localePaths } from "~/content/paths";
+import { priceSections, tiers, type TierId } from "~/content/price-list";
+import { pricesContent } from "~/content/prices";
+import { site } from "~/content/site";
+import { formatAmount } from "~/lib/estimate-mail";
+import { formatUserRange } from "~/lib/format";
+
+/**
+ * Who rendered, recorded by transparent stand-ins for the memoised parts: each stand-in is memoised
+ * the same way (shallow props), so it renders exactly when the part it wraps would.
+ */
+const renders = vi.hoisted(() => ({
+  tables: [] as string[],
+  rows: 0,
+  panel: 0,
+  picker: 0,
+  tiers: 0,
+}));
+
+vi.mock("~/components/prices/price-table", async (importOriginal) => {
+  const { PriceTable } = await importOriginal<typeof import("~/components/prices/price-table")>();
+  const { createElement, memo } = await import("react");
+  return {
+    PriceTable: memo(function CountedPriceTable(props: ComponentProps<typeof PriceTable>) {
+      renders.tables.push(props.offering.id);
+      return createElement(PriceTable, props);
+    }),
+  };
+});
+// A row renders by itself when its tier mark changes; each render asks `useIsTier` once.
+vi.mock("~/hooks/use-price-explorer", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/hooks/use-price-explorer")>();
+  return {
+    ...original,
+    useIsTier: (...args: Parameters<typeof original.useIsTier>) => {
+      renders.rows += 1;
+      return original.useIsTier(...args);
+    },
+  };
+});
+vi.mock("~/components/prices/estimate-panel", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/components/prices/estimate-panel")>();
+  const { createElement, memo } = await import("react");
+  const { EstimatePanel } = original;
+  return {
+    ...original,
+    EstimatePanel: memo(function CountedPanel(props: ComponentProps<typeof EstimatePanel>) {
+      renders.panel += 1;
+      return createElement(EstimatePanel, props);
+    }),
+  };
+});
+vi.mock("~/components/prices/offering-picker", async (importOriginal) => {
+  const { OfferingPicker } =
+    await importOriginal<typeof import("~/components/prices/offering-picker")>();
+  const { createElement, memo } = await import("react");
+  return {
+    OfferingPicker: memo(function CountedPicker(props: ComponentProps<typeof OfferingPicker>) {
+      renders.picker += 1;
+      return createElement(OfferingPicker, props);
+    }),
+  };
+});
+vi.mock("~/components/prices/tier-choice", async (importOriginal) => {
+  const { TierChoice } = await importOriginal<typeof import("~/components/prices/tier-choice")>();
+  const { createElement, memo } = await import("react");
+  return {
+    TierChoice: memo(function CountedTiers(props: ComponentProps<typeof TierChoice>) {
+      renders.tiers += 1;
+      return createElement(TierChoice, props);
+    }),
+  };
+});
+
+const english: PricesPageProps = {
+  content: pricesContent,
+  locale: "en",
+  csvHref: localePaths.en.priceListCsv,
+  email: site.email,
+};
+const { explorer } = pricesContent;
+const OFFERINGS = priceSections.flatMap((section) => section.offerings);
+
+function resetRenders() {
+  renders.tables = [];
+  renders.rows = 0;
+  renders.panel = 0;
+  renders.picker = 0;
+  renders.tiers = 0;
+}
+
+/** Puts `path` in the address bar without a history entry, as a visitor landing on it. */
+function land(path: string) {
+  window.history.replaceState(null, "", path);
+}
+
+function usersField(): HTMLInputElement {
+  return screen.getByRole("textbox", { name: explorer.usersLabel });
+}
+
+/** Types `text` key by key: one change per prefix, as a browser reports it. */
+function typeKeys(text: string) {
+  const field = usersField();
+  for (let end = 1; end <= text.length; end += 1) {
+    fireEvent.change(field, { target: { value: `${field.value}${text[end - 1]}` } });
+  }
+}
+
+/** Waits for the address the explorer writes once its change is painted. */
+async function addressIs(search: string) {
+  await waitFor(() => expect(window.location.search).toBe(search));
+}
+
+function setUsers(value: string) {
+  fireEvent.change(usersField(), { target: { value } });
+}
+
+/** The compact list's checkbox of an offering: named by its title alone. */
+function pickerBox(id: string) {
+  const title = OFFERINGS.find((offering) => offering.id === id)?.title ?? id;
+  const picker = screen.getByRole("group", { name: explorer.picker.legend });
+  return within(picker).getByRole("checkbox", { name: title });
+}
+
+/** A table's "Add to estimate: …" checkbox. */
+function tableBox(id: string) {
+  const title = OFFERINGS.find((offering) => offering.id === id)?.title ?? id;
+  const { label, beforeTitle } = explorer.addToEstimate;
+  return screen.getByRole("checkbox", { name: `${label}${beforeTitle}${title}` });
+}
+
+function tierRadio(id: TierId) {
+  const range = tiers.find((tier) => tier.id === id)?.users ?? { from: 0 };
+  return screen.getByRole("radio", {
+    name: formatUserRange(range, pricesContent.page.userRange, "en"),
+  });
+}
+
+function markers() {
+  return screen.queryAllByText(explorer.yourTier, { selector: "span" });
+}
+
+function estimate() {
+  return within(document.getElementById("estimate") as HTMLElement).getByRole("status");
+}
+
+/** The field's message: the live region beside it, which is there from the first render. */
+function fieldMessage() {
+  return document.getElementById(usersField().id.replace(/-users$/, "-problem")) as HTMLElement;
+}
+
+beforeEach(() => {
+  land("/prices");
+  resetRenders();
+});
+
+describe("PricesPage as an island", () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = "";
+    vi.restoreAllMocks();
+  });
+
+  it("renders the plain page on the server and while hydrating, then applies the address", async () => {
+    land("/prices?users=8000&view=compare&offerings=bop-etl,golden-gate");
+    const html = renderToString(<PricesPage {...english} />);
+    expect(html).not.toContain('value="8000"');
+    expect(html).not.toMatch(/type="checkbox"[^>]*checked/);
+    expect(html).not.toContain(`>${explorer.yourTier}<`);
+
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, "error");
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <PricesPage {...english} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+
+    expect(usersField()).toHaveValue("8000");
+    expect(tableBox("bop-etl")).toBeChecked();
+    expect(pickerBox("golden-gate")).toBeChecked();
+    expect(screen.getByRole("radio", { name: explorer.views.compare })).toBeChecked();
+    expect(estimate()).toHaveTextContent(formatAmount(200_000 + 40_000, explorer.estimate, "en"));
+    // Reading the address is not a step of the visitor's: the address stays as it came.
+    expect(window.location.search).toBe("?users=8000&view=compare&offerings=bop-etl,golden-gate");
+  });
+
+  it("hydrates a hostile address into the nearest valid state, with no injected markup", async () => {
+    land(
+      "/prices?users=%3Cscript%3Ealert(1)%3C/script%3E&users=<img src=x onerror=alert(1)>" +
+        "&tier=tier-9&view=evil&offerings=nope,bop-etl,bop-etl&offerings=<b>x</b>&%E0%A4%A",
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<PricesPage {...english} />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <PricesPage {...english} />);
+    });
+    expect(container.querySelector("script, img, b")).toBeNull();
+    expect(usersField()).toHaveValue("");
+    expect(usersField()).not.toHaveAttribute("aria-invalid");
+    expect(markers()).toHaveLength(0);
+    expect(screen.getByRole("radio", { name: explorer.views.tables })).toBeChecked();
+    expect(pickerBox("bop-etl")).toBeChecked();
+    expect(screen.getAllByRole("checkbox", { checked: true })).toHaveLength(2);
+  });
+});
+
+describe("the explorer in the page", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("writes the address after the change is painted: keystrokes replace, choices push", async () => {
+    render(<PricesPage {...english} />);
+    const replace = vi.spyOn(window.history, "replaceState");
+    const push = vi.spyOn(window.history, "pushState");
+    typeKeys("80");
+    // The field answers at once; the address follows after the next frame.
+    expect(usersField()).toHaveValue("80");
+    expect(window.location.search).toBe("");
+    await addressIs("?users=80");
+    typeKeys("00");
+    await addressIs("?users=8000");
+    expect(replace.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(replace.mock.calls.length).toBeLessThanOrEqual(4);
+    expect(push).not.toHaveBeenCalled();
+
+    fireEvent.click(pickerBox("bop-etl"));
+    await addressIs("?users=8000&offerings=bop-etl");
+    fireEvent.click(screen.getByRole("radio", { name: explorer.views.compare }));
+    await addressIs("?users=8000&view=compare&offerings=bop-etl");
+    fireEvent.click(tierRadio("upTo50k"));
+    await addressIs("?tier=upTo50k&view=compare&offerings=bop-etl");
+    fireEvent.click(screen.getByRole("button", { name: explorer.estimate.clear }));
+    await addressIs("?tier=upTo50k&view=compare");
+    expect(push).toHaveBeenCalledTimes(4);
+    expect(window.location.pathname).toBe("/prices");
+  });
+
+  it("gives two choices in one frame two history entries, and keystrokes after a choice none", async () => {
+    render(<PricesPage {...english} />);
+    const push = vi.spyOn(window.history, "pushState");
+    fireEvent.click(pickerBox("bop-etl"));
+    fireEvent.click(pickerBox("golden-gate"));
+    typeKeys("12000");
+    await addressIs("?users=12000&offerings=bop-etl%2Cgolden-gate");
+    expect(push).toHaveBeenCalledTimes(2);
+    expect(push.mock.calls[0]?.[2]).toBe("/prices?offerings=bop-etl");
+  });
+
+  it("steps back and forward through choices on popstate", async () => {
+    render(<PricesPage {...english} />);
+    typeKeys("8000");
+    await addressIs("?users=8000");
+    fireEvent.click(pickerBox("bop-etl"));
+    await addressIs("?users=8000&offerings=bop-etl");
+    fireEvent.click(pickerBox("golden-gate"));
+    await addressIs("?users=8000&offerings=bop-etl%2Cgolden-gate");
+    expect(tableBox("golden-gate")).toBeChecked();
+
+    act(() => window.history.back());
+    await waitFor(() => expect(tableBox("golden-gate")).not.toBeChecked());
+    expect(tableBox("bop-etl")).toBeChecked();
+    expect(usersField()).toHaveValue("8000");
+
+    act(() => window.history.back());
+    await waitFor(() => expect(tableBox("bop-etl")).not.toBeChecked());
+    expect(usersField()).toHaveValue("8000");
+
+    act(() => window.history.forward());
+    await waitFor(() => expect(pickerBox("bop-etl")).toBeChecked());
+    expect(pickerBox("golden-gate")).not.toBeChecked();
+  });
+
+  it("keeps a count that cannot be read when popstate names the same state (a jump to #estimate)", async () => {
+    render(<PricesPage {...english} />);
+    fireEvent.click(pickerBox("bop-etl"));
+    typeKeys("8x");
+    await addressIs("?offerings=bop-etl");
+    act(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    expect(usersField()).toHaveValue("8x");
+    expect(pickerBox("bop-etl")).toBeChecked();
+  });
+
+  it("ticks in the compact list and in the tables are one and the same", () => {
+    render(<PricesPage {...english} />);
+    const picker = screen.getByRole("group", { name: explorer.picker.legend });
+    for (const section of priceSections) {
+      expect(within(picker).getByRole("group", { name: section.heading })).toBeInTheDocument();
+    }
+    expect(within(picker).getAllByRole("checkbox")).toHaveLength(OFFERINGS.length);
+
+    fireEvent.click(pickerBox("subopiere-reporting"));
+    expect(tableBox("subopiere-reporting")).toBeChecked();
+    fireEvent.click(tableBox("subopiere-reporting"));
+    expect(pickerBox("subopiere-reporting")).not.toBeChecked();
+
+    fireEvent.click(screen.getByRole("radio", { name: explorer.views.compare }));
+    fireEvent.click(pickerBox("bop-bpm"));
+    expect(tableBox("bop-bpm")).toBeChecked();
+  });
+
+  it("types 1e6 key by key: no tier and no price beside the message, the ticks kept", async () => {
+    render(<PricesPage {...english} />);
+    fireEvent.click(pickerBox("bop-enterprise-core"));
+    const status = fieldMessage();
+    expect(status).toHaveAttribute("role", "status");
+    expect(status).toBeEmptyDOMElement();
+
+    typeKeys("1");
+    expect(tierRadio("upTo5k")).toBeChecked();
+    expect(estimate()).toHaveTextContent(formatAmount(250_000, explorer.estimate, "en"));
+    expect(fieldMessage()).toBe(status);
+
+    typeKeys("e6");
+    expect(usersField()).toHaveValue("1e6");
+    expect(usersField()).toHaveAttribute("aria-invalid", "true");
+    expect(status).toHaveTextContent(explorer.problems.notANumber);
+    expect(usersField()).toHaveAccessibleDescription(
+      `${explorer.usersHint} ${explorer.problems.notANumber}`,
+    );
+    expect(fieldMessage()).toBe(status);
+    for (const tier of tiers) expect(tierRadio(tier.id)).not.toBeChecked();
+    expect(markers()).toHaveLength(0);
+    expect(estimate()).toHaveTextContent(explorer.estimate.needsTier);
+    expect(estimate()).not.toHaveTextContent(explorer.estimate.currency);
+    expect(pickerBox("bop-enterprise-core")).toBeChecked();
+    await addressIs("?offerings=bop-enterprise-core");
+
+    setUsers("1");
+    expect(status).toBeEmptyDOMElement();
+    expect(tierRadio("upTo5k")).toBeChecked();
+  });
+
+  it("types 99999999999: too many users, no tier marked, nothing in the estimate priced", () => {
+    render(<PricesPage {...english} />);
+    fireEvent.click(pickerBox("bop-etl"));
+    typeKeys("99999999999");
+    expect(fieldMessage()).toHaveTextContent(explorer.problems.tooLarge);
+    expect(markers()).toHaveLength(0);
+    for (const tier of tiers) expect(tierRadio(tier.id)).not.toBeChecked();
+    expect(estimate()).not.toHaveTextContent(explorer.estimate.currency);
+    expect(screen.getByText(`1 ${explorer.estimate.offeringOne}`)).toBeInTheDocument();
+    expect(tableBox("bop-etl")).toBeChecked();
+  });
+
+  it("renders nothing but the field for a keystroke within a tier; a tick renders its own table", () => {
+    render(<PricesPage {...english} />);
+    const rowsPerTable = tiers.length;
+    expect(renders.rows).toBe(OFFERINGS.length * rowsPerTable);
+    resetRenders();
+    typeKeys("1");
+    // A tier appears: in every table its row (only) renders, marked; no table renders again.
+    expect(renders.rows).toBe(OFFERINGS.length);
+    expect(renders.tables).toEqual([]);
+    expect(renders.tiers).toBe(1);
+    expect(renders.panel).toBe(1);
+
+    resetRenders();
+    typeKeys("000"); // 1,000 users: still the first tier
+    expect(renders).toEqual({ tables: [], rows: 0, panel: 0, picker: 0, tiers: 0 });
+
+    fireEvent.click(pickerBox("bop-etl"));
+    expect(renders.tables).toEqual(["bop-etl"]);
+    expect(renders.rows).toBe(0);
+    expect(renders.panel).toBe(1);
+    expect(renders.tiers).toBe(0);
+
+    resetRenders();
+    fireEvent.click(tableBox("golden-gate"));
+    expect(renders.tables).toEqual(["golden-gate"]);
+
+    resetRenders();
+    setUsers("80000");
+    // Another tier: per table, the row unmarked and the row marked.
+    expect(renders.rows).toBe(OFFERINGS.length * 2);
+    expect(renders.tables).toEqual([]);
+    expect(renders.picker).toBe(0);
+  });
+
+  it("marks the typed tier's row in every table", () => {
+    render(<PricesPage {...english} />);
+    typeKeys("20000");
+    expect(markers()).toHaveLength(OFFERINGS.length);
+    const table = screen.getByRole("table", { name: "BOP ETL" });
+    const row = within(table).getByText(explorer.yourTier).closest("tr") as HTMLElement;
+    expect(row).toHaveTextContent("390,000");
+  });
+
+  it("moves focus to the estimate from View estimate, which stays a hash link", async () => {
+    render(<PricesPage {...english} />);
+    fireEvent.click(pickerBox("bop-etl"));
+    const link = screen.getByRole("link", { name: explorer.estimate.viewLink });
+    expect(link).toHaveAttribute("href", "#estimate");
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(document.getElementById("estimate"));
+    expect(document.getElementById("estimate")).toHaveAttribute("tabindex", "-1");
+    await waitFor(() => expect(window.location.hash).toBe("#estimate"));
+    expect(window.location.search).toBe("?offerings=bop-etl");
+  });
+
+  it("speaks German with the German words and numbers", () => {
+    render(
+      <PricesPage
+        content={germanContent}
+        locale="de"
+        csvHref={localePaths.de.priceListCsv}
+        email={site.email}
+      />,
+    );
+    const words = germanContent.explorer;
+    expect(screen.getByRole("group", { name: words.picker.legend })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: words.csv.link })).toHaveAttribute(
+      "href",
+      localePaths.de.priceListCsv,
+    );
+    fireEvent.change(screen.getByRole("textbox", { name: words.usersLabel }), {
+      target: { value: "12.000" },
+    });
+    fireEvent.click(screen.getByRole("checkbox", { name: "BOP ETL" }));
+    expect(screen.getByText("390.000 EUR", { selector: "strong" })).toBeInTheDocument();
+  });
+});
