@@ -15,7 +15,7 @@ import { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-scripts.mjs"
 import { precompressTree, walk } from "./lib/precompress.mjs";
 
 /** The HTML file a page path is written to (`build.format: "file"`): /prices → prices.html. */
-export function pageFile(path: string): string {
+function pageFile(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}.html`;
 }
 
