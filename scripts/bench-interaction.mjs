@@ -24,8 +24,12 @@ const CPU_SLOWDOWN = 4;
 const SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 /** The smallest threshold Event Timing allows; a shorter interaction reports no entry at all. */
 const DURATION_THRESHOLD = 16;
-/** One frame at 60 Hz, as Event Timing rounds it (to 8 ms): the issue's target per update. */
-const ONE_FRAME = 16;
+/**
+ * Issue 17's goal for every keystroke and tick: within two frames at 60 Hz, that is a median of
+ * at most 32 ms and no interaction over 64 ms (Event Timing rounds durations to 8 ms).
+ */
+const GOAL_MEDIAN = 32;
+const GOAL_MAX = 64;
 const TYPED = "12000";
 const PICKED = ["bop-enterprise-core", "bop-etl", "golden-gate"];
 const PAGES = [
@@ -132,7 +136,8 @@ async function visit(browser, origin, page, words) {
     await interact(KINDS[1], users, () => tab.keyboard.press(key));
   }
   if ((await users.inputValue()) !== TYPED) fail(`${page.path}: the field does not read ${TYPED}`);
-  if ((await tab.getByText(explorer.yourTier, { exact: true }).count()) === 0) {
+  const shown = tab.getByText(explorer.yourTier, { exact: true }).filter({ visible: true });
+  if ((await shown.count()) === 0) {
     fail(`${page.path}: ${TYPED} users marked no tier`);
   }
 
@@ -211,7 +216,7 @@ function pageReport(path, visits) {
   const rows = KINDS.map((kind) => {
     const samples = visits.flat().filter((result) => result.kind === kind);
     const worst = [...samples].sort((a, b) => b.duration - a.duration)[0];
-    const over = samples.filter((result) => result.duration > ONE_FRAME).length;
+    const over = samples.filter((result) => result.duration > GOAL_MAX).length;
     const parts = worst.event
       ? `${worst.event}: ${part(worst.delay)} / ${part(worst.processing)} / ${part(worst.presentation)}`
       : "–";
@@ -221,7 +226,7 @@ function pageReport(path, visits) {
   return [
     `### \`${path}\``,
     "",
-    "| Interaction | samples | median (ms) | max (ms) | over one frame | longest: event, delay / processing / presentation (ms) |",
+    `| Interaction | samples | median (ms) | max (ms) | over ${GOAL_MAX} ms | longest: event, delay / processing / presentation (ms) |`,
     "| --- | --: | --: | --: | --: | --- |",
     ...rows,
     "",
@@ -265,7 +270,7 @@ async function main() {
   const lines = [
     `## Interaction (${new Date().toISOString().slice(0, 10)}, \`npm run bench\`, ${machine})`,
     "",
-    `The price explorer, scripted (\`scripts/bench-interaction.mjs\`): ${RUNS} runs per page, each in a fresh browser context at ${SCREEN.viewport.width} × ${SCREEN.viewport.height} px with the CPU slowed down ${CPU_SLOWDOWN}× (\`Emulation.setCPUThrottlingRate\`, as Lighthouse's mobile preset). After hydration: tap the users field, type "${TYPED}" key by key, tick ${PICKED.join(", ")}, open the comparison view; the page idles between interactions. Durations are the page's Event Timing entries (threshold ${DURATION_THRESHOLD} ms, rounded to 8 ms by the browser; "< ${DURATION_THRESHOLD}" is an interaction that reported none): input delay + processing + time to the next paint, as INP counts them. Target: each update within one frame (${ONE_FRAME} ms).`,
+    `The price explorer, scripted (\`scripts/bench-interaction.mjs\`): ${RUNS} runs per page, each in a fresh browser context at ${SCREEN.viewport.width} × ${SCREEN.viewport.height} px with the CPU slowed down ${CPU_SLOWDOWN}× (\`Emulation.setCPUThrottlingRate\`, as Lighthouse's mobile preset). After hydration: tap the users field, type "${TYPED}" key by key, tick ${PICKED.join(", ")}, open the comparison view; the page idles between interactions. Durations are the page's Event Timing entries (threshold ${DURATION_THRESHOLD} ms, rounded to 8 ms by the browser; "< ${DURATION_THRESHOLD}" is an interaction that reported none): input delay + processing + time to the next paint, as INP counts them. Goal for typing and ticking: a median of at most ${GOAL_MEDIAN} ms and none over ${GOAL_MAX} ms (two frames).`,
     "",
     // Other work on the machine lengthens every figure here; the load says how much there was.
     `Load average at the end: ${os

@@ -22,3 +22,10 @@ export const HERO_TYPED_ATTRIBUTE = "data-hero-typed";
 export const HERO_REVEAL_DISTANCE_PX = 480;
 /** From this fraction of the reveal distance on, the hero's card lifts into its raised state. */
 export const CARD_RAISE_FROM = 0.85;
+/** Set on <html> while the puzzle shapes hold still for someone working the price explorer. */
+export const SHAPES_HELD_ATTRIBUTE = "data-shapes-held";
+/**
+ * The shapes drift again once the explorer has had no key or pointer input for this long: long
+ * enough to span the pauses of someone typing a number or ticking down a list.
+ */
+export const SHAPES_HOLD_QUIET_MS = 1500;

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { HASH_SCROLL_OFFSET_PX, HEADER_SCROLL_THRESHOLD_PX } from "~/content/constants";
+import {
+  HASH_SCROLL_OFFSET_PX,
+  HEADER_SCROLL_THRESHOLD_PX,
+  SHAPES_HOLD_QUIET_MS,
+} from "~/content/constants";
 import { contentOf, localePaths, locales } from "./support/content";
 import { scrollTo, targetTop } from "./support/scroll";
 import { openHeaderNav, waitForHydration } from "./support/site";
@@ -147,6 +151,44 @@ test.describe("puzzle shapes", () => {
           }).length,
     );
     expect(covered).toBe(0);
+  });
+
+  test("hold still while someone types in the price explorer, then drift on from where they stood", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/prices");
+    const users = page.getByRole("textbox", { name: contentOf.en.prices.explorer.usersLabel });
+    await users.scrollIntoViewIfNeeded();
+    await waitForHydration(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const shape = page.locator(".puzzle-shape").nth(3);
+    const drifting = () => shape.evaluate((element) => element.getAnimations().length > 0);
+    const place = () => shape.evaluate((element) => element.getBoundingClientRect().toJSON());
+    const expectNear = async (before: DOMRect) => {
+      const after = await place();
+      expect(Math.abs(after.x - before.x)).toBeLessThan(0.5);
+      expect(Math.abs(after.y - before.y)).toBeLessThan(0.5);
+    };
+
+    await users.focus();
+    expect(await drifting()).toBe(true);
+    const moving = await place();
+    await page.keyboard.press("5");
+    // The hold waits for the key's own answer to be painted.
+    await page.clock.runFor(100);
+    expect(await drifting()).toBe(false);
+    await expectNear(moving);
+
+    const held = await place();
+    await page.clock.runFor(SHAPES_HOLD_QUIET_MS - 200);
+    await page.keyboard.press("0");
+    await page.clock.runFor(SHAPES_HOLD_QUIET_MS - 100);
+    expect(await drifting(), "each key restarts the quiet period").toBe(false);
+    await expectNear(held);
+    await page.clock.runFor(100);
+    expect(await drifting()).toBe(true);
+    await expectNear(held);
   });
 
   test("stand still under reduced motion", async ({ page }) => {

@@ -96,7 +96,7 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
                 )}
               >
                 {formatUserRange(option.users, page.userRange, locale)}
-                {option.id === tier && <TierMarker label={explorer.yourTier} />}
+                {option.id === tier && <TierMarker label={explorer.yourTier} className="ms-2" />}
               </th>
             ))}
           </tr>

@@ -29,9 +29,16 @@ function PriceRowOf({ tier, metric, price, markerLabel, tierStore }: PriceRowPro
         marked ? "bg-accent/10 shadow-[inset_4px_0_0_var(--color-accent)]" : "even:bg-surface/60",
       )}
     >
-      <th scope="row" className="px-4 py-3 font-normal sm:px-5">
+      <th scope="row" className="relative px-4 py-3 font-normal sm:px-5">
         {metric}
-        {marked && <TierMarker label={markerLabel} />}
+        {/* Every row holds its marker, pinned astride its top edge and taking no room, so a change
+            of tier only repaints: nothing moves under the reader's eyes, and nothing is laid out
+            again while someone types. */}
+        <TierMarker
+          label={markerLabel}
+          shown={marked}
+          className="absolute -top-2 start-4 sm:start-5"
+        />
       </th>
       <td className="px-4 py-3 text-right font-semibold tabular-nums sm:px-5">{price}</td>
     </tr>

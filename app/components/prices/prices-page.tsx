@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef } from "react";
 import { CompareTable } from "~/components/prices/compare-table";
 import { EstimateBar } from "~/components/prices/estimate-bar";
 import { EstimatePanel } from "~/components/prices/estimate-panel";
@@ -11,6 +11,7 @@ import type { Locale } from "~/content/locales";
 import type { TierId } from "~/content/price-list";
 import type { PricesContent } from "~/content/prices";
 import { usePriceExplorer } from "~/hooks/use-price-explorer";
+import { useShapeHold } from "~/hooks/use-shape-hold";
 import {
   estimateLines,
   estimateTotal,
@@ -46,10 +47,19 @@ export interface PricesPageProps {
  */
 export function PricesPage({ content, locale, csvHref, email }: PricesPageProps) {
   const { state, update, tierStore } = usePriceExplorer();
-  const { tier, picked, view } = state;
+  const { tier, picked } = state;
   const { page, sections, notes, explorer } = content;
-  const lines = useMemo(() => estimateLines(picked, tier), [picked, tier]);
+  // The estimate and the choice of view follow one frame behind: the box, the field or the
+  // radio answers in the frame of the input, and the sum (with the bar it adds on the first
+  // tick) or the other view paints right after.
+  const counted = useDeferredValue(state);
+  const lines = useMemo(
+    () => estimateLines(counted.picked, counted.tier),
+    [counted.picked, counted.tier],
+  );
   const total = useMemo(() => estimateTotal(lines), [lines]);
+  const area = useRef<HTMLDivElement>(null);
+  useShapeHold(area);
 
   const onUsers = useCallback(
     (typed: string) => update((current) => withUsers(current, typed), "replace"),
@@ -70,7 +80,7 @@ export function PricesPage({ content, locale, csvHref, email }: PricesPageProps)
   const onClear = useCallback(() => update(withoutPicked, "push"), [update]);
 
   return (
-    <div className="price-page mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <div ref={area} className="price-page mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <PriceListHead content={content} locale={locale} csvHref={csvHref} />
       <ExplorerControls
         content={content}
@@ -82,7 +92,7 @@ export function PricesPage({ content, locale, csvHref, email }: PricesPageProps)
         onView={onView}
       />
       <SectionsNav label={page.sectionsNav} sections={sections} />
-      {view === "compare" ? (
+      {counted.view === "compare" ? (
         <CompareTable
           content={content}
           locale={locale}
@@ -104,14 +114,14 @@ export function PricesPage({ content, locale, csvHref, email }: PricesPageProps)
           words={explorer.estimate}
           locale={locale}
           count={lines.length}
-          total={tier ? total : undefined}
+          total={counted.tier ? total : undefined}
         />
       )}
       <EstimatePanel
         content={content}
         locale={locale}
         email={email}
-        tier={tier}
+        tier={counted.tier}
         lines={lines}
         total={total}
         onClear={onClear}
