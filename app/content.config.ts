@@ -1,5 +1,43 @@
+import { defineCollection } from "astro:content";
+import type { Loader } from "astro/loaders";
+import { CONTENT_DIR, loadContentData, type ContentData } from "~/content/data";
+import { priceListSchema, pricesTextSchema } from "~/content/schema";
+
 /**
- * Content collections. The content is still typed modules under app/content/; declaring the
- * (so far empty) set keeps Astro from reading that folder as legacy collections.
+ * The content collections: the data files under `content/`, read and checked together by
+ * app/content/data.ts, so a problem anywhere (a missing German string, a price that is not a
+ * number, a title for an unknown offering) fails the build with the file, entry and field named.
+ * `astro dev` reads them again when a file changes, as the browser editor at /admin saves one.
  */
-export const collections = {};
+function contentData(entries: (data: ContentData) => Record<string, object>): Loader {
+  return {
+    name: "tesseris-content",
+    async load({ store, parseData, watcher }) {
+      async function sync() {
+        const data = loadContentData();
+        store.clear();
+        for (const [id, entry] of Object.entries(entries(data))) {
+          store.set({ id, data: await parseData({ id, data: { ...entry } }) });
+        }
+      }
+      await sync();
+      watcher?.add(CONTENT_DIR);
+      watcher?.on("change", (path) => {
+        if (path.startsWith(CONTENT_DIR)) void sync();
+      });
+    },
+  };
+}
+
+export const collections = {
+  /** The facts every language shares: tiers, prices, valid-from date. One entry, "price-list". */
+  priceList: defineCollection({
+    loader: contentData((data) => ({ "price-list": data.priceList })),
+    schema: priceListSchema,
+  }),
+  /** The price page's words, one entry per language ("en", "de"). */
+  pricesText: defineCollection({
+    loader: contentData((data) => ({ en: data.text.en.prices, de: data.text.de.prices })),
+    schema: pricesTextSchema,
+  }),
+};

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { contentOf } from "../app/content/by-locale";
 import { locales } from "../app/content/locales";
 import { pagePaths } from "../app/content/pages";
+import { readPricesContent } from "../app/content/read";
 import { securityHeaders } from "../server/security-headers.mjs";
 import { cdnHeaders, nginxDownloads, nginxHeaders } from "./lib/deploy-configs.mjs";
 import { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-scripts.mjs";
@@ -23,8 +24,8 @@ function pageFile(path: string): string {
 function downloads(): Record<string, string> {
   return Object.fromEntries(
     locales.map((locale) => {
-      const { chrome, prices } = contentOf[locale];
-      return [chrome.paths.priceListCsv, prices.explorer.csv.fileName];
+      const { chrome } = contentOf[locale];
+      return [chrome.paths.priceListCsv, readPricesContent(locale).explorer.csv.fileName];
     }),
   );
 }

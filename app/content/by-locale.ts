@@ -3,7 +3,6 @@ import { chrome as deChrome } from "./de/chrome";
 import { homeContent as deHome } from "./de/home";
 import { imprintPage as deImprint } from "./de/imprint";
 import { legalPages as deLegal } from "./de/legal";
-import { pricesContent as dePrices } from "./de/prices";
 import { productPages as deProducts } from "./de/product-details";
 import { solutionPageText as deSolution } from "./de/solution-page";
 import { homeContent as enHome } from "./home";
@@ -11,7 +10,6 @@ import { imprintPage as enImprint } from "./imprint";
 import { legalPages as enLegal } from "./legal";
 import type { Locale } from "./locales";
 import { localePaths, type LocalePaths } from "./paths";
-import { pricesContent as enPrices } from "./prices";
 import { productPages as enProducts } from "./product-details";
 import { solutionPageText as enSolution } from "./solution-page";
 
@@ -30,7 +28,6 @@ export const contentOf = {
   en: {
     chrome: { locale: "en", paths: localePaths.en, text: enChrome },
     home: enHome,
-    prices: enPrices,
     products: enProducts,
     solution: enSolution,
     legal: enLegal,
@@ -39,7 +36,6 @@ export const contentOf = {
   de: {
     chrome: { locale: "de", paths: localePaths.de, text: deChrome },
     home: deHome,
-    prices: dePrices,
     products: deProducts,
     solution: deSolution,
     legal: deLegal,

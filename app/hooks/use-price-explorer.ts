@@ -4,6 +4,7 @@ import {
   EMPTY_EXPLORER,
   readExplorerQuery,
   writeExplorerState,
+  type ExplorerList,
   type ExplorerState,
 } from "~/lib/price-explorer";
 import { createTierStore, type TierStore } from "~/lib/tier-store";
@@ -12,8 +13,8 @@ import { createTierStore, type TierStore } from "~/lib/tier-store";
 export type HistoryStep = "push" | "replace";
 
 /** The query a state writes, with its "?" (or nothing for the plain page), as `location.search`. */
-function searchOf(state: ExplorerState): string {
-  const query = writeExplorerState(state).toString();
+function searchOf(state: ExplorerState, list: ExplorerList): string {
+  const query = writeExplorerState(state, list).toString();
   return query ? `?${query}` : "";
 }
 
@@ -21,9 +22,9 @@ function searchOf(state: ExplorerState): string {
  * Puts the state's query in the address bar. The path and hash stay; `history` never scrolls, so
  * the visitor stays where they are. A step that changes nothing in the address adds no entry.
  */
-function writeAddress(state: ExplorerState, step: HistoryStep): void {
+function writeAddress(state: ExplorerState, step: HistoryStep, list: ExplorerList): void {
   const { pathname, search, hash } = window.location;
-  const next = searchOf(state);
+  const next = searchOf(state, list);
   if (next === search) return;
   const url = `${pathname}${next}${hash}`;
   // A replaced entry keeps whatever state the page's own scripts gave it.
@@ -36,10 +37,10 @@ function writeAddress(state: ExplorerState, step: HistoryStep): void {
  * cannot be read is not in the address, and must survive a jump to #estimate (which also fires
  * popstate) while the visitor is still typing it.
  */
-function followAddress(current: ExplorerState): ExplorerState {
+function followAddress(current: ExplorerState, list: ExplorerList): ExplorerState {
   const { search } = window.location;
-  const described = readExplorerQuery(search);
-  return searchOf(current) === searchOf(described) ? current : described;
+  const described = readExplorerQuery(search, list);
+  return searchOf(current, list) === searchOf(described, list) ? current : described;
 }
 
 /** Where the address goes next, once the page has painted the change. */
@@ -70,10 +71,12 @@ function afterNextPaint(write: () => void): void {
  * The address follows after the next paint; keystrokes within one frame make one write, and a
  * choice and the keystrokes after it one entry, but two choices always two entries.
  *
+ * `list` (the price list's tiers and offerings) must keep its identity, as `update` does.
+ *
  * `tierStore` holds the same tier as `state.tier`, set in the same event, so React renders both
  * in one pass; the price tables' rows read it with `useIsTier`.
  */
-export function usePriceExplorer() {
+export function usePriceExplorer(list: ExplorerList) {
   const [state, setState] = useState<ExplorerState>(EMPTY_EXPLORER);
   // The latest state, for the next change to be computed from at once in the event handler,
   // even before React has rendered the previous one.
@@ -92,14 +95,14 @@ export function usePriceExplorer() {
   const flush = useCallback(() => {
     const write = pending.current;
     pending.current = null;
-    if (write) writeAddress(write.state, write.step);
-  }, []);
+    if (write) writeAddress(write.state, write.step, list);
+  }, [list]);
 
   useLayoutEffect(() => {
     const follow = () => {
       // Back or Forward wins over a write still waiting for its frame.
       pending.current = null;
-      apply(followAddress(latest.current));
+      apply(followAddress(latest.current, list));
     };
     follow();
     window.addEventListener("popstate", follow);
@@ -110,7 +113,7 @@ export function usePriceExplorer() {
       window.removeEventListener("pagehide", flush);
       flush();
     };
-  }, [apply, flush]);
+  }, [apply, flush, list]);
 
   const update = useCallback(
     (change: (current: ExplorerState) => ExplorerState, step: HistoryStep) => {

@@ -1,28 +1,40 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
-import { priceExplorer as german } from "~/content/de/prices";
-import { priceExplorer } from "~/content/prices";
+import type { Locale } from "~/content/locales";
+import { readPricesContent } from "~/content/read";
 import { estimateMailHref } from "~/lib/estimate-mail";
-import { estimateLines, estimateTotal } from "~/lib/price-explorer";
+import { formatPrice, formatUserRange } from "~/lib/format";
+import { estimateLines, estimateTotal, explorerListOf } from "~/lib/price-explorer";
 
-function mail(words: typeof priceExplorer.estimate | typeof german.estimate, locale: "en" | "de") {
-  const lines = estimateLines(["bop-enterprise-core", "bop-etl", "golden-gate"], "upTo10k");
+const PICKED = ["bop-enterprise-core", "bop-etl", "golden-gate"];
+
+function mail(locale: Locale) {
+  const content = readPricesContent(locale);
+  const lines = estimateLines(PICKED, "upTo10k", explorerListOf(content));
+  const total = estimateTotal(lines);
   const href = estimateMailHref({
     email: company.email,
-    words,
-    tierLabel:
-      locale === "en" ? "5,000 – 10,000 registered users" : "5.000 – 10.000 registrierte Benutzer",
+    words: content.explorer.estimate,
+    tierLabel: formatUserRange(content.tiers[1].users, content.page.userRange, locale),
     lines,
-    total: estimateTotal(lines),
+    total,
     locale,
   });
   const url = new URL(href);
-  return { url, body: url.searchParams.get("body"), subject: url.searchParams.get("subject") };
+  const amount = (euros: number) => formatPrice(euros, locale);
+  return {
+    url,
+    body: url.searchParams.get("body"),
+    subject: url.searchParams.get("subject"),
+    lines,
+    total,
+    amount,
+  };
 }
 
 describe("estimateMailHref", () => {
   it("writes to the site's address with the tier, each offering's price, the total and the VAT note", () => {
-    const { url, subject, body } = mail(priceExplorer.estimate, "en");
+    const { url, subject, body, lines, total, amount } = mail("en");
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe(company.email);
     expect(subject).toBe("Price estimate");
@@ -30,25 +42,25 @@ describe("estimateMailHref", () => {
       [
         "Tier: 5,000 – 10,000 registered users",
         "",
-        "BOP Enterprise core: 450,000 EUR",
-        "BOP ETL: 200,000 EUR",
-        "Golden Gate Internal and External (both BOP and SUBOPiere): 40,000 EUR",
+        ...lines.map((line) => `${line.offering.title}: ${amount(line.price ?? 0)} EUR`),
         "",
-        "Total: 690,000 EUR",
+        `Total: ${amount(total)} EUR`,
         "List prices excl. VAT.",
       ].join("\n"),
     );
+    expect(body).toContain("Golden Gate Internal and External (both BOP and SUBOPiere): ");
   });
 
   it("writes German mail with German numbers", () => {
-    const { subject, body } = mail(german.estimate, "de");
+    const { subject, body, lines, total, amount } = mail("de");
     expect(subject).toBe("Preisschätzung");
-    expect(body).toContain("BOP Enterprise core: 450.000 EUR");
-    expect(body).toContain("Summe: 690.000 EUR\nListenpreise zzgl. USt.");
+    expect(body).toContain(`BOP Enterprise core: ${amount(lines[0]?.price ?? 0)} EUR`);
+    expect(amount(total)).toMatch(/^\d{1,3}(\.\d{3})+$/);
+    expect(body).toContain(`Summe: ${amount(total)} EUR\nListenpreise zzgl. USt.`);
   });
 
   it("encodes spaces as %20, not +, so every mail program reads them", () => {
-    const href = mail(priceExplorer.estimate, "en").url.href;
+    const href = mail("en").url.href;
     expect(href).not.toContain("+");
     expect(href).toContain("Price%20estimate");
   });

@@ -1,5 +1,5 @@
 import type { Locale } from "~/content/locales";
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent } from "~/content/price-list";
 import { formatPrice } from "~/lib/format";
 import type { EstimateLine } from "~/lib/price-explorer";
 

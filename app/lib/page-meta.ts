@@ -5,7 +5,7 @@ import type { ImprintPage } from "~/content/imprint";
 import type { LegalPage } from "~/content/legal";
 import { localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent } from "~/content/price-list";
 import type { Product } from "~/content/types";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { alternates } from "~/lib/locale";

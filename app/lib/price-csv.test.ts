@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { pricesContent as germanPrices } from "~/content/de/prices";
-import { priceSections, tiers } from "~/content/price-list";
-import { pricesContent } from "~/content/prices";
+import type { PricesContent } from "~/content/price-list";
+import { readPricesContent } from "~/content/read";
 import { priceListCsv } from "~/lib/price-csv";
 
-const csvWords = (content: typeof pricesContent | typeof germanPrices) => ({
+const pricesContent = readPricesContent("en");
+const germanPrices = readPricesContent("de");
+
+const csvWords = (content: PricesContent) => ({
   ...content.explorer.csv,
   userRange: content.page.userRange,
 });
 
 describe("priceListCsv", () => {
-  const english = priceListCsv(priceSections, csvWords(pricesContent), "en");
-  const german = priceListCsv(priceSections, csvWords(germanPrices), "de");
+  const english = priceListCsv(pricesContent, csvWords(pricesContent), "en");
+  const german = priceListCsv(germanPrices, csvWords(germanPrices), "de");
 
   it("starts with a byte order mark and ends every line with CRLF", () => {
     expect(english.startsWith("\uFEFF")).toBe(true);
@@ -40,11 +42,11 @@ describe("priceListCsv", () => {
       .split("\r\n")
       .slice(1)
       .map((line) => line.split(";"));
-    const expected = priceSections.flatMap((section) =>
+    const expected = germanPrices.sections.flatMap((section) =>
       section.offerings.map((offering) => [
         section.heading,
         offering.title,
-        ...tiers.map((tier) => String(offering.prices[tier.id])),
+        ...germanPrices.tiers.map((tier) => String(offering.prices[tier.id])),
       ]),
     );
     expect(rows).toEqual(expected);

@@ -1,5 +1,5 @@
 import type { Locale } from "~/content/locales";
-import { tiers, type PriceSection } from "~/content/price-list";
+import type { PriceSection, Tier } from "~/content/price-list";
 import { formatUserRange, type UserRangeWords } from "~/lib/format";
 
 interface CsvWords {
@@ -25,7 +25,7 @@ function field(value: string | number, separator: string): string {
  * the four tier prices as plain integers, in the language's headers and separator.
  */
 export function priceListCsv(
-  sections: readonly PriceSection[],
+  { sections, tiers }: { sections: readonly PriceSection[]; tiers: readonly Tier[] },
   words: CsvWords,
   locale: Locale,
 ): string {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { TierId } from "~/content/price-list";
+import { readPricesContent } from "~/content/read";
 import {
   EMPTY_EXPLORER,
   estimateLines,
+  explorerListOf,
   estimateTotal,
   readExplorerQuery,
   readExplorerState,
@@ -13,7 +15,9 @@ import {
   type ExplorerState,
 } from "~/lib/price-explorer";
 
-const read = (query: string) => readExplorerState(new URLSearchParams(query));
+const LIST = explorerListOf(readPricesContent("en"));
+
+const read = (query: string) => readExplorerState(new URLSearchParams(query), LIST);
 
 /** A visitor who has ticked two offerings before typing. */
 const PICKED: ExplorerState = { ...EMPTY_EXPLORER, picked: ["bop-etl", "golden-gate"] };
@@ -27,8 +31,9 @@ describe("explorer state in the query string", () => {
         picked: ["bop-enterprise-core", "bop-etl", "golden-gate"],
       },
       "8.000",
+      LIST,
     );
-    const query = writeExplorerState(state).toString();
+    const query = writeExplorerState(state, LIST).toString();
     expect(query).toBe(
       "users=8.000&view=compare&offerings=bop-enterprise-core%2Cbop-etl%2Cgolden-gate",
     );
@@ -37,7 +42,7 @@ describe("explorer state in the query string", () => {
   });
 
   it("leaves the plain page's query empty", () => {
-    expect(writeExplorerState(EMPTY_EXPLORER).toString()).toBe("");
+    expect(writeExplorerState(EMPTY_EXPLORER, LIST).toString()).toBe("");
   });
 
   it("ignores unknown tiers, views and offerings, and orders the estimate as the price list", () => {
@@ -51,43 +56,43 @@ describe("explorer state in the query string", () => {
 
   it("names a directly chosen tier, and a typed count instead once there is one", () => {
     const chosen = withTier(EMPTY_EXPLORER, "upTo50k");
-    expect(writeExplorerState(chosen).toString()).toBe("tier=upTo50k");
-    expect(writeExplorerState(withUsers(chosen, "8000")).toString()).toBe("users=8000");
+    expect(writeExplorerState(chosen, LIST).toString()).toBe("tier=upTo50k");
+    expect(writeExplorerState(withUsers(chosen, "8000", LIST), LIST).toString()).toBe("users=8000");
   });
 });
 
 describe("typing a count", () => {
   it("picks the tier the count falls in", () => {
-    expect(withUsers(withTier(EMPTY_EXPLORER, "over50k"), "8,000").tier).toBe("upTo10k");
-    expect(withUsers(EMPTY_EXPLORER, "50.001").tier).toBe("over50k");
+    expect(withUsers(withTier(EMPTY_EXPLORER, "over50k"), "8,000", LIST).tier).toBe("upTo10k");
+    expect(withUsers(EMPTY_EXPLORER, "50.001", LIST).tier).toBe("over50k");
   });
 
   it("steps back to no tier while the count cannot be read, and writes none to the URL", () => {
-    const typing = withUsers(withUsers(EMPTY_EXPLORER, "8000"), "8000x");
+    const typing = withUsers(withUsers(EMPTY_EXPLORER, "8000", LIST), "8000x", LIST);
     expect(typing).toMatchObject({ users: "8000x", tier: undefined });
-    expect(writeExplorerState(typing).toString()).toBe("");
+    expect(writeExplorerState(typing, LIST).toString()).toBe("");
   });
 
   it("types 1e6 key by key: the first key's tier does not stay beside the later keys", () => {
     const states = ["1", "1e", "1e6"].reduce<ExplorerState[]>(
-      (steps, typed) => [...steps, withUsers(steps.at(-1) ?? PICKED, typed)],
+      (steps, typed) => [...steps, withUsers(steps.at(-1) ?? PICKED, typed, LIST)],
       [],
     );
     expect(states.map((state) => state.tier)).toEqual(["upTo5k", undefined, undefined]);
-    expect(states.map((state) => writeExplorerState(state).get("users"))).toEqual([
+    expect(states.map((state) => writeExplorerState(state, LIST).get("users"))).toEqual([
       "1",
       null,
       null,
     ]);
     // Nothing ticked is lost.
     expect(states.every((state) => state.picked === PICKED.picked)).toBe(true);
-    expect(estimateTotal(estimateLines(PICKED.picked, states.at(-1)?.tier))).toBe(0);
+    expect(estimateTotal(estimateLines(PICKED.picked, states.at(-1)?.tier, LIST))).toBe(0);
   });
 
   it("types 99999999999 key by key: over 100,000,000 there is no tier, and the ticks stay", () => {
     const states = Array.from({ length: 11 }, (_, index) => "9".repeat(index + 1)).reduce<
       ExplorerState[]
-    >((steps, typed) => [...steps, withUsers(steps.at(-1) ?? PICKED, typed)], []);
+    >((steps, typed) => [...steps, withUsers(steps.at(-1) ?? PICKED, typed, LIST)], []);
     expect(states.map((state) => state.tier)).toEqual([
       ...Array<TierId>(3).fill("upTo5k"),
       "upTo10k",
@@ -101,7 +106,7 @@ describe("typing a count", () => {
   });
 
   it("steps back to no tier when the field is emptied", () => {
-    expect(withUsers(withUsers(EMPTY_EXPLORER, "8"), "").tier).toBeUndefined();
+    expect(withUsers(withUsers(EMPTY_EXPLORER, "8", LIST), "", LIST).tier).toBeUndefined();
   });
 });
 
@@ -130,51 +135,57 @@ describe("a malformed or hostile query string", () => {
   ];
   for (const [query, expected] of hostile) {
     it(`reads ${query.slice(0, 60)} as the default or nearest valid state`, () => {
-      expect(readExplorerQuery(query)).toEqual(expected);
-      expect(readExplorerQuery(`?${query}`)).toEqual(expected);
+      expect(readExplorerQuery(query, LIST)).toEqual(expected);
+      expect(readExplorerQuery(`?${query}`, LIST)).toEqual(expected);
     });
   }
 
   it("reads malformed percent-encoding in a raw search string without throwing", () => {
-    expect(() => readExplorerQuery("?users=%E0%A4%A&tier=%")).not.toThrow();
-    expect(readExplorerQuery("?users=%E0%A4%A&tier=upTo10k%")).toEqual(EMPTY_EXPLORER);
-    expect(readExplorerQuery("?tier=upTo10k&users=%E0%A4%A")).toEqual({
+    expect(() => readExplorerQuery("?users=%E0%A4%A&tier=%", LIST)).not.toThrow();
+    expect(readExplorerQuery("?users=%E0%A4%A&tier=upTo10k%", LIST)).toEqual(EMPTY_EXPLORER);
+    expect(readExplorerQuery("?tier=upTo10k&users=%E0%A4%A", LIST)).toEqual({
       ...EMPTY_EXPLORER,
       tier: "upTo10k",
     });
   });
 
   it("takes the first usable value of a repeated parameter", () => {
-    expect(readExplorerQuery("?users=abc&users=8000&users=60000")).toEqual({
+    expect(readExplorerQuery("?users=abc&users=8000&users=60000", LIST)).toEqual({
       ...EMPTY_EXPLORER,
       users: "8000",
       tier: "upTo10k",
     });
-    expect(readExplorerQuery("?tier=nope&tier=upTo50k&tier=over50k").tier).toBe("upTo50k");
-    expect(readExplorerQuery("?view=evil&view=compare").view).toBe("compare");
-    expect(readExplorerQuery("?offerings=golden-gate&offerings=bop-etl").picked).toEqual([
+    expect(readExplorerQuery("?tier=nope&tier=upTo50k&tier=over50k", LIST).tier).toBe("upTo50k");
+    expect(readExplorerQuery("?view=evil&view=compare", LIST).view).toBe("compare");
+    expect(readExplorerQuery("?offerings=golden-gate&offerings=bop-etl", LIST).picked).toEqual([
       "bop-etl",
       "golden-gate",
     ]);
   });
 
   it("writes a hostile query back as the clean query of the state it read", () => {
-    const state = readExplorerQuery("?users=8000&users=<script>&view=evil&offerings=x,bop-etl");
-    expect(writeExplorerState(state).toString()).toBe("users=8000&offerings=bop-etl");
+    const state = readExplorerQuery(
+      "?users=8000&users=<script>&view=evil&offerings=x,bop-etl",
+      LIST,
+    );
+    expect(writeExplorerState(state, LIST).toString()).toBe("users=8000&offerings=bop-etl");
   });
 });
 
 describe("the estimate", () => {
   it("adds up the chosen offerings at the chosen tier", () => {
-    const picked = ["golden-gate", "bop-etl", "bop-enterprise-core"].reduce(togglePicked, []);
+    const picked = ["golden-gate", "bop-etl", "bop-enterprise-core"].reduce<string[]>(
+      (picked, id) => togglePicked(picked, id, LIST),
+      [],
+    );
     expect(picked).toEqual(["bop-enterprise-core", "bop-etl", "golden-gate"]);
-    const lines = estimateLines(picked, "upTo10k");
+    const lines = estimateLines(picked, "upTo10k", LIST);
     expect(lines.map((line) => line.price)).toEqual([450_000, 200_000, 40_000]);
     expect(estimateTotal(lines)).toBe(690_000);
   });
 
   it("has lines without prices until a tier is chosen", () => {
-    const lines = estimateLines(["bop-etl"], undefined);
+    const lines = estimateLines(["bop-etl"], undefined, LIST);
     expect(lines.map((line) => [line.offering.title, line.price])).toEqual([
       ["BOP ETL", undefined],
     ]);
@@ -182,6 +193,6 @@ describe("the estimate", () => {
   });
 
   it("unticks an offering that is ticked", () => {
-    expect(togglePicked(["bop-etl", "golden-gate"], "bop-etl")).toEqual(["golden-gate"]);
+    expect(togglePicked(["bop-etl", "golden-gate"], "bop-etl", LIST)).toEqual(["golden-gate"]);
   });
 });

@@ -1,5 +1,20 @@
-import { priceSections, tiers, type Offering, type TierId } from "~/content/price-list";
+import {
+  offeringsOf,
+  TIER_IDS,
+  type Offering,
+  type PricesContent,
+  type Tier,
+  type TierId,
+} from "~/content/price-list";
 import { parseUserCount, tierForUsers } from "~/lib/user-count";
+
+/** What the explorer computes with, from the price list's data: the same in every language. */
+export interface ExplorerList {
+  tiers: readonly Tier[];
+  maxRegisteredUsers: number;
+  /** Every offering, in price-list order. */
+  offerings: readonly Offering[];
+}
 
 export const explorerViews = ["tables", "compare"] as const;
 export type ExplorerView = (typeof explorerViews)[number];
@@ -21,15 +36,24 @@ export interface ExplorerState {
 
 export const EMPTY_EXPLORER: ExplorerState = { users: "", view: "tables", picked: [] };
 
-const offerings: readonly Offering[] = priceSections.flatMap((section) => section.offerings);
-const isTierId = (value: string): value is TierId => tiers.some((tier) => tier.id === value);
+/** The explorer's list from the price page's content. */
+export function explorerListOf(content: PricesContent): ExplorerList {
+  return {
+    tiers: content.tiers,
+    maxRegisteredUsers: content.maxRegisteredUsers,
+    offerings: offeringsOf(content),
+  };
+}
+
+const isTierId = (value: string): value is TierId =>
+  (TIER_IDS as readonly string[]).includes(value);
 const isView = (value: string): value is ExplorerView =>
   (explorerViews as readonly string[]).includes(value);
 
 /** The tier a typed count puts the visitor in; none while the count cannot be read. */
-function tierOfTyped(typed: string): TierId | undefined {
-  const count = parseUserCount(typed);
-  return count.kind === "count" ? tierForUsers(count.users) : undefined;
+function tierOfTyped(typed: string, list: ExplorerList): TierId | undefined {
+  const count = parseUserCount(typed, list.maxRegisteredUsers);
+  return count.kind === "count" ? tierForUsers(count.users, list.tiers) : undefined;
 }
 
 /**
@@ -37,8 +61,8 @@ function tierOfTyped(typed: string): TierId | undefined {
  * read steps back to no tier (the first "1" of "1e6" must not leave 0 – 5,000 standing). The
  * ticks and the view stay as they are.
  */
-export function withUsers(state: ExplorerState, typed: string): ExplorerState {
-  return { ...state, users: typed, tier: tierOfTyped(typed) };
+export function withUsers(state: ExplorerState, typed: string, list: ExplorerList): ExplorerState {
+  return { ...state, users: typed, tier: tierOfTyped(typed, list) };
 }
 
 /** The state after choosing a tier directly: the typed count no longer applies. */
@@ -51,8 +75,8 @@ export function withView(state: ExplorerState, view: ExplorerView): ExplorerStat
 }
 
 /** The state after ticking or unticking one offering. */
-export function withToggled(state: ExplorerState, id: string): ExplorerState {
-  return { ...state, picked: togglePicked(state.picked, id) };
+export function withToggled(state: ExplorerState, id: string, list: ExplorerList): ExplorerState {
+  return { ...state, picked: togglePicked(state.picked, id, list) };
 }
 
 /** The state after Clear: nothing ticked, the count and tier kept. */
@@ -66,30 +90,32 @@ export function withoutPicked(state: ExplorerState): ExplorerState {
  * kept only if it can be read (else the field stays empty); a repeated parameter counts by its
  * first usable value; unknown tiers, views, offerings and parameters are ignored. Never throws.
  */
-export function readExplorerState(params: URLSearchParams): ExplorerState {
+export function readExplorerState(params: URLSearchParams, list: ExplorerList): ExplorerState {
   const users = params
     .getAll("users")
     .map((typed) => typed.trim())
-    .find((typed) => tierOfTyped(typed) !== undefined);
+    .find((typed) => tierOfTyped(typed, list) !== undefined);
   const named = new Set(params.getAll("offerings").flatMap((list) => list.split(",")));
   const base: ExplorerState = {
     users: "",
     tier: params.getAll("tier").find(isTierId),
     view: params.getAll("view").find(isView) ?? EMPTY_EXPLORER.view,
-    picked: offerings.filter((offering) => named.has(offering.id)).map((offering) => offering.id),
+    picked: list.offerings
+      .filter((offering) => named.has(offering.id))
+      .map((offering) => offering.id),
   };
-  return users === undefined ? base : withUsers(base, users);
+  return users === undefined ? base : withUsers(base, users, list);
 }
 
 /** The state of the address's query (`location.search`, with or without its "?"). */
-export function readExplorerQuery(search: string): ExplorerState {
-  return readExplorerState(new URLSearchParams(search));
+export function readExplorerQuery(search: string, list: ExplorerList): ExplorerState {
+  return readExplorerState(new URLSearchParams(search), list);
 }
 
 /** The query string of a state: a readable count, else the tier, and what differs from the plain page. */
-export function writeExplorerState(state: ExplorerState): URLSearchParams {
+export function writeExplorerState(state: ExplorerState, list: ExplorerList): URLSearchParams {
   const params = new URLSearchParams();
-  if (tierOfTyped(state.users)) params.set("users", state.users.trim());
+  if (tierOfTyped(state.users, list)) params.set("users", state.users.trim());
   else if (state.tier) params.set("tier", state.tier);
   if (state.view !== EMPTY_EXPLORER.view) params.set("view", state.view);
   if (state.picked.length > 0) params.set("offerings", state.picked.join(","));
@@ -97,10 +123,10 @@ export function writeExplorerState(state: ExplorerState): URLSearchParams {
 }
 
 /** Ticks or unticks an offering, keeping the estimate in price-list order. */
-export function togglePicked(picked: readonly string[], id: string): string[] {
+export function togglePicked(picked: readonly string[], id: string, list: ExplorerList): string[] {
   const next = new Set(picked);
   if (!next.delete(id)) next.add(id);
-  return offerings.filter((offering) => next.has(offering.id)).map((offering) => offering.id);
+  return list.offerings.filter((offering) => next.has(offering.id)).map((offering) => offering.id);
 }
 
 export interface EstimateLine {
@@ -109,8 +135,12 @@ export interface EstimateLine {
   price?: number;
 }
 
-export function estimateLines(picked: readonly string[], tier: TierId | undefined): EstimateLine[] {
-  return offerings
+export function estimateLines(
+  picked: readonly string[],
+  tier: TierId | undefined,
+  list: ExplorerList,
+): EstimateLine[] {
+  return list.offerings
     .filter((offering) => picked.includes(offering.id))
     .map((offering) => ({ offering, price: tier ? offering.prices[tier] : undefined }));
 }

@@ -1,57 +1,65 @@
 import { describe, expect, it } from "vitest";
-import { MAX_REGISTERED_USERS } from "~/content/price-list";
+import { readPricesContent } from "~/content/read";
 import { parseUserCount, tierForUsers } from "~/lib/user-count";
+
+const { maxRegisteredUsers: MAX_REGISTERED_USERS, tiers: TIERS } = readPricesContent("en");
 
 const count = (users: number) => ({ kind: "count", users });
 const invalid = (problem: string) => ({ kind: "invalid", problem });
 
 describe("parseUserCount", () => {
   it("reads plain digits", () => {
-    expect(parseUserCount("8000")).toEqual(count(8_000));
-    expect(parseUserCount(" 1 ")).toEqual(count(1));
+    expect(parseUserCount("8000", MAX_REGISTERED_USERS)).toEqual(count(8_000));
+    expect(parseUserCount(" 1 ", MAX_REGISTERED_USERS)).toEqual(count(1));
   });
 
   it("reads thousands separators as either language types them", () => {
-    expect(parseUserCount("8,000")).toEqual(count(8_000));
-    expect(parseUserCount("8.000")).toEqual(count(8_000));
-    expect(parseUserCount("1.250.000")).toEqual(count(1_250_000));
-    expect(parseUserCount("1,250,000")).toEqual(count(1_250_000));
-    expect(parseUserCount("50 001")).toEqual(count(50_001));
-    expect(parseUserCount("50\u00a0001")).toEqual(count(50_001));
-    expect(parseUserCount("50\u202f001")).toEqual(count(50_001));
-    expect(parseUserCount("50’001")).toEqual(count(50_001));
+    expect(parseUserCount("8,000", MAX_REGISTERED_USERS)).toEqual(count(8_000));
+    expect(parseUserCount("8.000", MAX_REGISTERED_USERS)).toEqual(count(8_000));
+    expect(parseUserCount("1.250.000", MAX_REGISTERED_USERS)).toEqual(count(1_250_000));
+    expect(parseUserCount("1,250,000", MAX_REGISTERED_USERS)).toEqual(count(1_250_000));
+    expect(parseUserCount("50 001", MAX_REGISTERED_USERS)).toEqual(count(50_001));
+    expect(parseUserCount("50\u00a0001", MAX_REGISTERED_USERS)).toEqual(count(50_001));
+    expect(parseUserCount("50\u202f001", MAX_REGISTERED_USERS)).toEqual(count(50_001));
+    expect(parseUserCount("50’001", MAX_REGISTERED_USERS)).toEqual(count(50_001));
   });
 
   it("says nothing while the field is empty", () => {
-    expect(parseUserCount("")).toEqual({ kind: "empty" });
-    expect(parseUserCount("   ")).toEqual({ kind: "empty" });
+    expect(parseUserCount("", MAX_REGISTERED_USERS)).toEqual({ kind: "empty" });
+    expect(parseUserCount("   ", MAX_REGISTERED_USERS)).toEqual({ kind: "empty" });
   });
 
   it("names what is wrong with malformed counts, and never throws", () => {
-    expect(parseUserCount("abc")).toEqual(invalid("notANumber"));
-    expect(parseUserCount("8k")).toEqual(invalid("notANumber"));
-    expect(parseUserCount("1e6")).toEqual(invalid("notANumber"));
-    expect(parseUserCount("8,00")).toEqual(invalid("fraction"));
-    expect(parseUserCount("1,5")).toEqual(invalid("fraction"));
-    expect(parseUserCount("8.5")).toEqual(invalid("fraction"));
-    expect(parseUserCount("1.234,5")).toEqual(invalid("fraction"));
-    expect(parseUserCount("1,234.000.000")).toEqual(invalid("notANumber"));
-    expect(parseUserCount("-5")).toEqual(invalid("negative"));
-    expect(parseUserCount("−5")).toEqual(invalid("negative"));
-    expect(parseUserCount("0")).toEqual(invalid("zero"));
-    expect(parseUserCount("000")).toEqual(invalid("zero"));
+    expect(parseUserCount("abc", MAX_REGISTERED_USERS)).toEqual(invalid("notANumber"));
+    expect(parseUserCount("8k", MAX_REGISTERED_USERS)).toEqual(invalid("notANumber"));
+    expect(parseUserCount("1e6", MAX_REGISTERED_USERS)).toEqual(invalid("notANumber"));
+    expect(parseUserCount("8,00", MAX_REGISTERED_USERS)).toEqual(invalid("fraction"));
+    expect(parseUserCount("1,5", MAX_REGISTERED_USERS)).toEqual(invalid("fraction"));
+    expect(parseUserCount("8.5", MAX_REGISTERED_USERS)).toEqual(invalid("fraction"));
+    expect(parseUserCount("1.234,5", MAX_REGISTERED_USERS)).toEqual(invalid("fraction"));
+    expect(parseUserCount("1,234.000.000", MAX_REGISTERED_USERS)).toEqual(invalid("notANumber"));
+    expect(parseUserCount("-5", MAX_REGISTERED_USERS)).toEqual(invalid("negative"));
+    expect(parseUserCount("−5", MAX_REGISTERED_USERS)).toEqual(invalid("negative"));
+    expect(parseUserCount("0", MAX_REGISTERED_USERS)).toEqual(invalid("zero"));
+    expect(parseUserCount("000", MAX_REGISTERED_USERS)).toEqual(invalid("zero"));
   });
 
   it("turns away absurd sizes", () => {
-    expect(parseUserCount(String(MAX_REGISTERED_USERS))).toEqual(count(MAX_REGISTERED_USERS));
-    expect(parseUserCount(String(MAX_REGISTERED_USERS + 1))).toEqual(invalid("tooLarge"));
-    expect(parseUserCount("9".repeat(400))).toEqual(invalid("tooLarge"));
-    expect(parseUserCount("99999999999")).toEqual(invalid("tooLarge"));
-    expect(parseUserCount("9999999999999999999999")).toEqual(invalid("tooLarge"));
+    expect(parseUserCount(String(MAX_REGISTERED_USERS), MAX_REGISTERED_USERS)).toEqual(
+      count(MAX_REGISTERED_USERS),
+    );
+    expect(parseUserCount(String(MAX_REGISTERED_USERS + 1), MAX_REGISTERED_USERS)).toEqual(
+      invalid("tooLarge"),
+    );
+    expect(parseUserCount("9".repeat(400), MAX_REGISTERED_USERS)).toEqual(invalid("tooLarge"));
+    expect(parseUserCount("99999999999", MAX_REGISTERED_USERS)).toEqual(invalid("tooLarge"));
+    expect(parseUserCount("9999999999999999999999", MAX_REGISTERED_USERS)).toEqual(
+      invalid("tooLarge"),
+    );
   });
 
   it("reads each prefix of 1e6 typed key by key: only the first is a count", () => {
-    expect(["1", "1e", "1e6"].map(parseUserCount)).toEqual([
+    expect(["1", "1e", "1e6"].map((typed) => parseUserCount(typed, MAX_REGISTERED_USERS))).toEqual([
       count(1),
       invalid("notANumber"),
       invalid("notANumber"),
@@ -60,7 +68,7 @@ describe("parseUserCount", () => {
 
   it("reads each prefix of 99999999999: a count up to 100,000,000, too large after", () => {
     const prefixes = Array.from({ length: 11 }, (_, index) => "9".repeat(index + 1));
-    expect(prefixes.map(parseUserCount)).toEqual(
+    expect(prefixes.map((typed) => parseUserCount(typed, MAX_REGISTERED_USERS))).toEqual(
       prefixes.map((typed) =>
         Number(typed) <= MAX_REGISTERED_USERS ? count(Number(typed)) : invalid("tooLarge"),
       ),
@@ -68,27 +76,33 @@ describe("parseUserCount", () => {
   });
 
   it("turns away hostile text at once, however long", () => {
-    expect(parseUserCount("<script>alert(1)</script>")).toEqual(invalid("notANumber"));
-    expect(parseUserCount("1e999")).toEqual(invalid("notANumber"));
-    expect(parseUserCount("\ufffd\ufffd")).toEqual(invalid("notANumber"));
+    expect(parseUserCount("<script>alert(1)</script>", MAX_REGISTERED_USERS)).toEqual(
+      invalid("notANumber"),
+    );
+    expect(parseUserCount("1e999", MAX_REGISTERED_USERS)).toEqual(invalid("notANumber"));
+    expect(parseUserCount("\ufffd\ufffd", MAX_REGISTERED_USERS)).toEqual(invalid("notANumber"));
     const started = performance.now();
-    expect(parseUserCount(`${"1,".repeat(100_000)}x`)).toEqual(invalid("notANumber"));
-    expect(parseUserCount(`${"1".repeat(100_000)},5`)).toEqual(invalid("notANumber"));
-    expect(parseUserCount("1".repeat(100_000))).toEqual(invalid("tooLarge"));
+    expect(parseUserCount(`${"1,".repeat(100_000)}x`, MAX_REGISTERED_USERS)).toEqual(
+      invalid("notANumber"),
+    );
+    expect(parseUserCount(`${"1".repeat(100_000)},5`, MAX_REGISTERED_USERS)).toEqual(
+      invalid("notANumber"),
+    );
+    expect(parseUserCount("1".repeat(100_000), MAX_REGISTERED_USERS)).toEqual(invalid("tooLarge"));
     expect(performance.now() - started, "milliseconds for 300,000 characters").toBeLessThan(50);
   });
 });
 
 describe("tierForUsers", () => {
   it("puts each count in the tier that includes it, upper bound included", () => {
-    expect(tierForUsers(1)).toBe("upTo5k");
-    expect(tierForUsers(4_999)).toBe("upTo5k");
-    expect(tierForUsers(5_000)).toBe("upTo5k");
-    expect(tierForUsers(5_001)).toBe("upTo10k");
-    expect(tierForUsers(10_000)).toBe("upTo10k");
-    expect(tierForUsers(10_001)).toBe("upTo50k");
-    expect(tierForUsers(50_000)).toBe("upTo50k");
-    expect(tierForUsers(50_001)).toBe("over50k");
-    expect(tierForUsers(MAX_REGISTERED_USERS)).toBe("over50k");
+    expect(tierForUsers(1, TIERS)).toBe("upTo5k");
+    expect(tierForUsers(4_999, TIERS)).toBe("upTo5k");
+    expect(tierForUsers(5_000, TIERS)).toBe("upTo5k");
+    expect(tierForUsers(5_001, TIERS)).toBe("upTo10k");
+    expect(tierForUsers(10_000, TIERS)).toBe("upTo10k");
+    expect(tierForUsers(10_001, TIERS)).toBe("upTo50k");
+    expect(tierForUsers(50_000, TIERS)).toBe("upTo50k");
+    expect(tierForUsers(50_001, TIERS)).toBe("over50k");
+    expect(tierForUsers(MAX_REGISTERED_USERS, TIERS)).toBe("over50k");
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_REGISTERED_USERS, tiers, type TierId } from "~/content/price-list";
+import type { Tier, TierId } from "~/content/price-list";
 
 /** Why a typed count of registered users cannot be read, each with its own message. */
 export type UserCountProblem = "notANumber" | "negative" | "fraction" | "zero" | "tooLarge";
@@ -25,7 +25,7 @@ const LONGEST_READABLE = 24;
  * are accepted whichever language wrote them; what is not a whole number of at least one user,
  * or is beyond any real licence, is a problem to show, never an exception.
  */
-export function parseUserCount(typed: string): UserCount {
+export function parseUserCount(typed: string, maxUsers: number): UserCount {
   const text = typed.trim();
   if (text === "") return { kind: "empty" };
   if (NEGATIVE.test(text)) return { kind: "invalid", problem: "negative" };
@@ -37,13 +37,13 @@ export function parseUserCount(typed: string): UserCount {
   }
   const users = Number(text.replace(/\D/g, ""));
   if (users === 0) return { kind: "invalid", problem: "zero" };
-  if (users > MAX_REGISTERED_USERS) return { kind: "invalid", problem: "tooLarge" };
+  if (users > maxUsers) return { kind: "invalid", problem: "tooLarge" };
   return { kind: "count", users };
 }
 
 /** The tier a count falls in: each tier includes its upper bound (5,000 is in "0 – 5,000"). */
-export function tierForUsers(users: number): TierId {
-  const tier = tiers.find(({ users: range }) => "to" in range && users <= range.to);
+export function tierForUsers(users: number, tiers: readonly Tier[]): TierId {
+  const tier = tiers.find(({ users: range }) => range.to !== undefined && users <= range.to);
   // Above every upper bound: the last tier, which has none.
-  return tier?.id ?? tiers[3].id;
+  return tier?.id ?? (tiers.at(-1) as Tier).id;
 }

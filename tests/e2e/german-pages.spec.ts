@@ -1,15 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { homeContent as deHome } from "~/content/de/home";
-import { pricesContent as dePrices } from "~/content/de/prices";
 import { site as deSite } from "~/content/de/site";
 import { homeContent as enHome } from "~/content/home";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { priceSections, tiers, type UserRange } from "~/content/price-list";
-import { pricesContent as enPrices } from "~/content/prices";
+import { offeringsOf, type UserRange } from "~/content/price-list";
 import { CHROMES } from "./support/locale-pages";
 import { recordPageProblems } from "./support/page-errors";
 import { waitForHydration } from "./support/site";
+import { SPEC_PRICES } from "../spec-prices";
+import { contentOf, tiers } from "./support/content";
 
 /**
  * Issue 9, items 5 and 6: numbers as each language's readers write them, the same characters in
@@ -23,7 +23,7 @@ function grouped(value: number, locale: Locale): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, GROUPING[locale]);
 }
 
-const PRICES = { en: enPrices, de: dePrices } as const;
+const PRICES = { en: contentOf.en.prices, de: contentOf.de.prices } as const;
 
 /** A tier's metric from the content's words and the tier's numbers. */
 function tierLabel({ from, to }: UserRange, locale: Locale): string {
@@ -56,11 +56,11 @@ for (const locale of ["en", "de"] as const) {
       const labels = tiers.map((tier) => tierLabel(tier.users, locale));
       if (locale === "de") {
         // Grouped with points, Austrian style: „5.000 – 10.000 registrierte Benutzer“.
-        const { separator, unit } = dePrices.page.userRange;
+        const { separator, unit } = contentOf.de.prices.page.userRange;
         expect(labels[1]).toBe(`5.000${separator}10.000 ${unit}`);
       }
       const { metric, price } = PRICES[locale].page.tableHeaders;
-      for (const offering of priceSections.flatMap((section) => section.offerings)) {
+      for (const offering of offeringsOf(PRICES[locale])) {
         const table = page.getByRole("table", { name: offering.title, exact: true });
         await expect(table.getByRole("columnheader")).toHaveText([metric, price]);
         await expect(table.getByRole("rowheader")).toHaveText(labels);
@@ -69,7 +69,10 @@ for (const locale of ["en", "de"] as const) {
         );
       }
       await expect(
-        page.getByRole("cell", { name: grouped(3_200_000, locale), exact: true }),
+        page.getByRole("cell", {
+          name: grouped(SPEC_PRICES["bop-bi-reporting"]?.[3] ?? 0, locale),
+          exact: true,
+        }),
       ).toBeVisible();
     });
 

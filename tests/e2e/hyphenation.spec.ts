@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { pagePathsOf } from "~/content/pages";
-import { priceSections } from "~/content/price-list";
 import { localePaths } from "~/content/paths";
 import { softHyphenLeaks } from "./support/soft-hyphens";
 import { waitForHydration } from "./support/site";
 import { isPhone } from "./support/viewport";
+import { priceSections } from "./support/content";
 
 // Words broken without a hyphen, and text spilling from its box, are checked on every page at
 // 320, 375 and 1280 px with the rest of the layout (layout.spec.ts).

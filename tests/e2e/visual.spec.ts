@@ -6,8 +6,8 @@ import {
 } from "@playwright/test";
 import { layoutTraits } from "~/content/layouts";
 import { products } from "~/content/products";
-import { EMPTY_EXPLORER, writeExplorerState } from "~/lib/price-explorer";
-import { localePaths, locales, type Locale } from "./support/content";
+import { EMPTY_EXPLORER, explorerListOf, writeExplorerState } from "~/lib/price-explorer";
+import { contentOf, localePaths, locales, type Locale } from "./support/content";
 import { RECORDED_SYSTEM_FONTS, systemFontsUsed } from "./support/fonts";
 import { waitForHydration } from "./support/site";
 import { STAND_IN_PAGES } from "./support/stand-ins";
@@ -31,7 +31,10 @@ interface Shot {
 /** The kinds of page of one language, each at an address a visitor would open. */
 function shotsOf(locale: Locale): Shot[] {
   const paths = localePaths[locale];
-  const compare = writeExplorerState({ ...EMPTY_EXPLORER, view: "compare" });
+  const compare = writeExplorerState(
+    { ...EMPTY_EXPLORER, view: "compare" },
+    explorerListOf(contentOf[locale].prices),
+  );
   const standIn = (target: string) =>
     STAND_IN_PAGES.find((page) => page.locale === locale && page.standIn === target)?.url ??
     `(no stand-in for ${target})`;

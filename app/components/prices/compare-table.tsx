@@ -2,8 +2,7 @@ import { memo } from "react";
 import { EstimateCheckbox } from "~/components/prices/estimate-checkbox";
 import { TierMarker } from "~/components/prices/tier-marker";
 import type { Locale } from "~/content/locales";
-import { tiers, type Offering, type TierId } from "~/content/price-list";
-import type { PricesContent } from "~/content/prices";
+import type { Offering, PricesContent, Tiers, TierId } from "~/content/price-list";
 import { cn } from "~/lib/cn";
 import { formatPrice, formatUserRange } from "~/lib/format";
 
@@ -23,6 +22,7 @@ function columnClass(id: TierId, shownOnPhone: TierId, tier: TierId | undefined)
 
 interface CompareRowProps {
   offering: Offering;
+  tiers: Tiers;
   words: PricesContent["explorer"]["addToEstimate"];
   locale: Locale;
   shownOnPhone: TierId;
@@ -33,7 +33,7 @@ interface CompareRowProps {
 
 /** One offering's row: its tick and title, then its price in each tier. */
 const CompareRow = memo(function CompareRow(props: CompareRowProps) {
-  const { offering, words, locale, shownOnPhone, tier, checked, onToggle } = props;
+  const { offering, tiers, words, locale, shownOnPhone, tier, checked, onToggle } = props;
   return (
     <tr className="border-t border-border">
       <th scope="row" className="px-4 py-2 font-normal sm:px-5">
@@ -70,7 +70,7 @@ const CompareRow = memo(function CompareRow(props: CompareRowProps) {
  * chosen), so the page never scrolls sideways.
  */
 function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTableProps) {
-  const { page, explorer, sections } = content;
+  const { page, explorer, sections, tiers } = content;
   const shownOnPhone = tier ?? tiers[0].id;
   return (
     <div className="mt-10 rounded-2xl border border-border bg-raised">
@@ -117,6 +117,7 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
               <CompareRow
                 key={offering.id}
                 offering={offering}
+                tiers={tiers}
                 words={explorer.addToEstimate}
                 locale={locale}
                 shownOnPhone={shownOnPhone}

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { ESTIMATE_ID } from "~/components/prices/estimate-panel";
 import type { Locale } from "~/content/locales";
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent } from "~/content/price-list";
 import { formatAmount } from "~/lib/estimate-mail";
 
 interface EstimateBarProps {

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { Offering } from "~/content/price-list";
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent } from "~/content/price-list";
 import { cn } from "~/lib/cn";
 
 interface EstimateCheckboxProps {

@@ -1,8 +1,6 @@
 import { memo } from "react";
 import type { Locale } from "~/content/locales";
-import type { TierId } from "~/content/price-list";
-import { tiers } from "~/content/price-list";
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent, TierId } from "~/content/price-list";
 import { cn } from "~/lib/cn";
 import { estimateMailHref, formatAmount } from "~/lib/estimate-mail";
 import { formatUserRange } from "~/lib/format";
@@ -38,7 +36,7 @@ function printEstimate() {
 function EstimatePanelOf(props: EstimatePanelProps) {
   const { content, locale, email, tier, lines, total, onClear } = props;
   const words = content.explorer.estimate;
-  const range = tiers.find((option) => option.id === tier)?.users;
+  const range = content.tiers.find((option) => option.id === tier)?.users;
   const tierLabel = range ? formatUserRange(range, content.page.userRange, locale) : undefined;
   return (
     <section

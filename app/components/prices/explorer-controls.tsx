@@ -4,8 +4,7 @@ import { TierChoice } from "~/components/prices/tier-choice";
 import { UsersField } from "~/components/prices/users-field";
 import { ViewChoice } from "~/components/prices/view-choice";
 import type { Locale } from "~/content/locales";
-import type { TierId } from "~/content/price-list";
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent, TierId } from "~/content/price-list";
 import type { ExplorerState, ExplorerView } from "~/lib/price-explorer";
 
 interface ExplorerControlsProps {
@@ -36,10 +35,17 @@ export function ExplorerControls(props: ExplorerControlsProps) {
         {words.heading}
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-        <UsersField id={id} words={words} users={state.users} onUsers={onUsers} />
+        <UsersField
+          id={id}
+          words={words}
+          maxUsers={content.maxRegisteredUsers}
+          users={state.users}
+          onUsers={onUsers}
+        />
         <TierChoice
           name={`${id}-tier`}
           legend={words.tierLegend}
+          tiers={content.tiers}
           userRange={page.userRange}
           locale={locale}
           tier={state.tier}

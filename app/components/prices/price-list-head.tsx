@@ -2,7 +2,7 @@ import { memo } from "react";
 import { PriceTerms } from "~/components/prices/price-terms";
 import { DownloadIcon } from "~/components/ui/icons";
 import type { Locale } from "~/content/locales";
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent } from "~/content/price-list";
 
 interface PriceListHeadProps {
   content: PricesContent;
@@ -18,7 +18,12 @@ function PriceListHeadOf({ content, locale, csvHref }: PriceListHeadProps) {
     <>
       <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-fg-muted">{page.intro}</p>
-      <PriceTerms words={explorer} userRange={page.userRange} locale={locale} />
+      <PriceTerms
+        words={explorer}
+        tiers={content.tiers}
+        userRange={page.userRange}
+        locale={locale}
+      />
       <a
         href={csvHref}
         download={explorer.csv.fileName}

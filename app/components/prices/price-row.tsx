@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { TierMarker } from "~/components/prices/tier-marker";
+import { PinnedTierMarker } from "~/components/prices/tier-marker";
 import type { TierId } from "~/content/price-list";
 import { useIsTier } from "~/hooks/use-price-explorer";
 import { cn } from "~/lib/cn";
@@ -31,14 +31,7 @@ function PriceRowOf({ tier, metric, price, markerLabel, tierStore }: PriceRowPro
     >
       <th scope="row" className="relative px-4 py-3 font-normal sm:px-5">
         {metric}
-        {/* Every row holds its marker, pinned astride its top edge and taking no room, so a change
-            of tier only repaints: nothing moves under the reader's eyes, and nothing is laid out
-            again while someone types. */}
-        <TierMarker
-          label={markerLabel}
-          shown={marked}
-          className="absolute -top-2 start-4 sm:start-5"
-        />
+        <PinnedTierMarker label={markerLabel} shown={marked} />
       </th>
       <td className="px-4 py-3 text-right font-semibold tabular-nums sm:px-5">{price}</td>
     </tr>

@@ -2,8 +2,7 @@ import { memo, useMemo } from "react";
 import { EstimateCheckbox } from "~/components/prices/estimate-checkbox";
 import { PriceRow } from "~/components/prices/price-row";
 import type { Locale } from "~/content/locales";
-import { tiers, type Offering } from "~/content/price-list";
-import type { PricesContent } from "~/content/prices";
+import type { Offering, PricesContent } from "~/content/price-list";
 import { formatPrice, formatUserRange } from "~/lib/format";
 import type { TierStore } from "~/lib/tier-store";
 
@@ -23,12 +22,12 @@ function PriceTableOf({ offering, content, locale, tierStore, picked, onToggle }
   // The words and numbers of the rows are formatted once, not again for each tick.
   const rows = useMemo(
     () =>
-      tiers.map((row) => ({
+      content.tiers.map((row) => ({
         id: row.id,
         metric: formatUserRange(row.users, page.userRange, locale),
         price: formatPrice(offering.prices[row.id], locale),
       })),
-    [offering, page.userRange, locale],
+    [offering, content.tiers, page.userRange, locale],
   );
   return (
     <div className="price-table overflow-hidden rounded-2xl border border-border bg-raised print:break-inside-avoid">

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { PriceTable } from "~/components/prices/price-table";
 import type { Locale } from "~/content/locales";
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent } from "~/content/price-list";
 import type { TierStore } from "~/lib/tier-store";
 
 interface PriceTablesProps {

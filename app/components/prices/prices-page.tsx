@@ -8,8 +8,7 @@ import { PriceNotes } from "~/components/prices/price-notes";
 import { PriceTables } from "~/components/prices/price-tables";
 import { SectionsNav } from "~/components/prices/sections-nav";
 import type { Locale } from "~/content/locales";
-import type { TierId } from "~/content/price-list";
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent, TierId } from "~/content/price-list";
 import { usePriceExplorer } from "~/hooks/use-price-explorer";
 import { useShapeHold } from "~/hooks/use-shape-hold";
 import {
@@ -20,6 +19,7 @@ import {
   withToggled,
   withUsers,
   withView,
+  explorerListOf,
   type ExplorerView,
 } from "~/lib/price-explorer";
 
@@ -46,7 +46,8 @@ export interface PricesPageProps {
  * and the two rows per table that change mark), and a tick renders its own table.
  */
 export function PricesPage({ content, locale, csvHref, email }: PricesPageProps) {
-  const { state, update, tierStore } = usePriceExplorer();
+  const list = useMemo(() => explorerListOf(content), [content]);
+  const { state, update, tierStore } = usePriceExplorer(list);
   const { tier, picked } = state;
   const { page, sections, notes, explorer } = content;
   // The estimate and the choice of view follow one frame behind: the box, the field or the
@@ -54,16 +55,16 @@ export function PricesPage({ content, locale, csvHref, email }: PricesPageProps)
   // tick) or the other view paints right after.
   const counted = useDeferredValue(state);
   const lines = useMemo(
-    () => estimateLines(counted.picked, counted.tier),
-    [counted.picked, counted.tier],
+    () => estimateLines(counted.picked, counted.tier, list),
+    [counted.picked, counted.tier, list],
   );
   const total = useMemo(() => estimateTotal(lines), [lines]);
   const area = useRef<HTMLDivElement>(null);
   useShapeHold(area);
 
   const onUsers = useCallback(
-    (typed: string) => update((current) => withUsers(current, typed), "replace"),
-    [update],
+    (typed: string) => update((current) => withUsers(current, typed, list), "replace"),
+    [update, list],
   );
   const onTier = useCallback(
     (chosen: TierId) => update((current) => withTier(current, chosen), "push"),
@@ -74,8 +75,8 @@ export function PricesPage({ content, locale, csvHref, email }: PricesPageProps)
     [update],
   );
   const onToggle = useCallback(
-    (id: string) => update((current) => withToggled(current, id), "push"),
-    [update],
+    (id: string) => update((current) => withToggled(current, id, list), "push"),
+    [update, list],
   );
   const onClear = useCallback(() => update(withoutPicked, "push"), [update]);
 

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent } from "~/content/price-list";
 
 interface SectionsNavProps {
   label: string;

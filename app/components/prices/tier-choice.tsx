@@ -1,13 +1,14 @@
 import { memo } from "react";
 import { choiceClass } from "~/components/prices/choice-styles";
 import type { Locale } from "~/content/locales";
-import { tiers, type TierId } from "~/content/price-list";
+import type { Tier, TierId } from "~/content/price-list";
 import { formatUserRange, type UserRangeWords } from "~/lib/format";
 
 interface TierChoiceProps {
   /** The radio group's name. */
   name: string;
   legend: string;
+  tiers: readonly Tier[];
   userRange: UserRangeWords;
   locale: Locale;
   tier?: TierId;
@@ -15,7 +16,7 @@ interface TierChoiceProps {
 }
 
 /** The four tiers as radios: the typed count's tier is checked, or one is chosen directly. */
-function TierChoiceOf({ name, legend, userRange, locale, tier, onTier }: TierChoiceProps) {
+function TierChoiceOf({ name, legend, tiers, userRange, locale, tier, onTier }: TierChoiceProps) {
   return (
     <fieldset>
       <legend className="font-semibold">{legend}</legend>

@@ -1,25 +1,30 @@
 import { cn } from "~/lib/cn";
 
-interface TierMarkerProps {
-  label: string;
-  /** False keeps the marker in its place, unseen and unheard. */
-  shown?: boolean;
-  /** Where it sits: beside the tier's name, or pinned to its row's edge. */
-  className?: string;
+const PILL =
+  "inline-block rounded-full bg-accent px-2 text-xs leading-4 font-bold whitespace-nowrap text-on-accent";
+
+/** The visible "Your tier" label beside the chosen tier's name, heard by screen readers too. */
+export function TierMarker({ label, className }: { label: string; className?: string }) {
+  return <span className={cn(PILL, className)}>{label}</span>;
 }
 
-/** The visible "Your tier" label on the chosen tier's row or column, heard by screen readers too. */
-export function TierMarker({ label, shown = true, className }: TierMarkerProps) {
+/**
+ * The "Your tier" label of a price table's row, pinned astride the row's top edge. Every row
+ * holds one, unseen and unheard until its tier is chosen, so marking a tier only repaints: no
+ * text moves under the reader's eyes, and the tables are not laid out again while someone types.
+ * Its words are drawn from `data-label` (app.css), so the rows' text stays theirs alone for
+ * search, copying and pages read without styles.
+ */
+export function PinnedTierMarker({ label, shown }: { label: string; shown: boolean }) {
   return (
     <span
+      data-label={label}
       aria-hidden={shown ? undefined : true}
       className={cn(
-        "inline-block rounded-full bg-accent px-2 text-xs leading-4 font-bold whitespace-nowrap text-on-accent",
+        PILL,
+        "pinned-tier-marker absolute -top-2 start-4 sm:start-5",
         !shown && "invisible",
-        className,
       )}
-    >
-      {label}
-    </span>
+    />
   );
 }

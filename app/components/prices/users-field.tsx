@@ -1,10 +1,12 @@
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent } from "~/content/price-list";
 import { parseUserCount } from "~/lib/user-count";
 
 interface UsersFieldProps {
   /** Prefix of the ids of the field, its hint and its message. */
   id: string;
   words: PricesContent["explorer"];
+  /** The most users the explorer reads as a count. */
+  maxUsers: number;
   users: string;
   onUsers: (typed: string) => void;
 }
@@ -13,8 +15,8 @@ interface UsersFieldProps {
  * The count of registered users. What is wrong with a count is said in a live region that is in
  * the page from the first render, so a screen reader hears each new message as it appears.
  */
-export function UsersField({ id, words, users, onUsers }: UsersFieldProps) {
-  const count = parseUserCount(users);
+export function UsersField({ id, words, maxUsers, users, onUsers }: UsersFieldProps) {
+  const count = parseUserCount(users, maxUsers);
   const problem = count.kind === "invalid" ? words.problems[count.problem] : undefined;
   return (
     <div>

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { choiceClass } from "~/components/prices/choice-styles";
-import type { PricesContent } from "~/content/prices";
+import type { PricesContent } from "~/content/price-list";
 import { explorerViews, type ExplorerView } from "~/lib/price-explorer";
 
 interface ViewChoiceProps {

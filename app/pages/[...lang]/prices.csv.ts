@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { contentOf } from "~/content/by-locale";
+import { pricesContentOf } from "~/content/collections";
 import type { Locale } from "~/content/locales";
 import { localeRoutes } from "~/lib/locale";
 import { csvResponse, priceListCsv } from "~/lib/price-csv";
@@ -7,9 +7,9 @@ import { csvResponse, priceListCsv } from "~/lib/price-csv";
 export const getStaticPaths = localeRoutes;
 
 /** The price list as CSV, written once at build time from the same data as the page. */
-export const GET: APIRoute = ({ props }) => {
+export const GET: APIRoute = async ({ props }) => {
   const locale = (props as { locale: Locale }).locale;
-  const { page, explorer, sections } = contentOf[locale].prices;
-  const words = { ...explorer.csv, userRange: page.userRange };
-  return csvResponse(priceListCsv(sections, words, locale));
+  const prices = await pricesContentOf(locale);
+  const words = { ...prices.explorer.csv, userRange: prices.page.userRange };
+  return csvResponse(priceListCsv(prices, words, locale));
 };

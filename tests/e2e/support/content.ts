@@ -3,7 +3,6 @@ import { chrome as deChrome } from "~/content/de/chrome";
 import { homeContent as deHome } from "~/content/de/home";
 import { imprintPage as deImprint } from "~/content/de/imprint";
 import { legalPages as deLegal } from "~/content/de/legal";
-import { pricesContent as dePrices } from "~/content/de/prices";
 import { productPages as deProducts } from "~/content/de/product-details";
 import { solutionPageText as deSolutionText } from "~/content/de/solution-page";
 import { homeContent as enHome } from "~/content/home";
@@ -11,8 +10,8 @@ import { imprintPage as enImprint } from "~/content/imprint";
 import { legalPages as enLegal } from "~/content/legal";
 import { locales, localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { pricesContent as enPrices } from "~/content/prices";
 import { productPages as enProducts } from "~/content/product-details";
+import { readPricesContent } from "~/content/read";
 import { solutionPageText as enSolutionText } from "~/content/solution-page";
 
 /**
@@ -23,7 +22,7 @@ export const contentOf = {
   en: {
     chrome: enChrome,
     home: enHome,
-    prices: enPrices,
+    prices: readPricesContent("en"),
     products: enProducts,
     solution: enSolutionText,
     legal: enLegal,
@@ -32,7 +31,7 @@ export const contentOf = {
   de: {
     chrome: deChrome,
     home: deHome,
-    prices: dePrices,
+    prices: readPricesContent("de"),
     products: deProducts,
     solution: deSolutionText,
     legal: deLegal,
@@ -41,6 +40,9 @@ export const contentOf = {
 } as const;
 
 export { locales, localePaths, localeSettings, type Locale };
+
+/** The price list's sections and tiers as the English page names them; prices are the same in German. */
+export const { sections: priceSections, tiers } = contentOf.en.prices;
 
 /** The language whose pages live under `path`: German under /de, English elsewhere. */
 export function localeOf(path: string): Locale {

@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { solutionPageText as germanSolutionPageText } from "~/content/de/solution-page";
-import { pricesContent as germanPrices } from "~/content/de/prices";
 import { ui as germanUi } from "~/content/de/ui";
-import { pricesContent } from "~/content/prices";
 import { CLIENT_DIR } from "./build";
 import type { RawRequest } from "./http";
+import { contentOf } from "./content";
 
 // What a visitor's browser, a crawler or a probe gets back for each request, the same from
 // `npm start`'s Node server and from nginx with deploy/nginx/tesseris.conf (server.spec.ts runs
@@ -141,8 +140,8 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   // The price lists, as CSV files with their twins; the page links them for download.
   ...(
     [
-      ["/prices.csv", pricesContent.explorer.csv.fileName],
-      ["/de/prices.csv", germanPrices.explorer.csv.fileName],
+      ["/prices.csv", contentOf.en.prices.explorer.csv.fileName],
+      ["/de/prices.csv", contentOf.de.prices.explorer.csv.fileName],
     ] as const
   ).flatMap(([path, fileName]) => [
     {

@@ -4,23 +4,22 @@ import { chrome as enChrome } from "~/content/chrome";
 import { homeContent as enHome } from "~/content/home";
 import { imprintPage as enImprint } from "~/content/imprint";
 import { legalPages as enLegal } from "~/content/legal";
-import { pricesContent as enPrices } from "~/content/prices";
 import { productPages as enProducts } from "~/content/product-details";
 import { solutionPageText as enSolution } from "~/content/solution-page";
 import { chrome as deChrome } from "~/content/de/chrome";
 import { homeContent as deHome } from "~/content/de/home";
 import { imprintPage as deImprint } from "~/content/de/imprint";
 import { legalPages as deLegal } from "~/content/de/legal";
-import { pricesContent as dePrices } from "~/content/de/prices";
 import { productPages as deProducts } from "~/content/de/product-details";
 import { solutionPageText as deSolution } from "~/content/de/solution-page";
+import { readPricesContent } from "~/content/read";
 
 /** Each language's copy, object by object, as the pages receive it. */
 const CONTENT = {
   en: {
     chrome: enChrome,
     homeContent: enHome,
-    pricesContent: enPrices,
+    pricesContent: readPricesContent("en"),
     productPages: enProducts,
     solutionPageText: enSolution,
     legalPages: enLegal,
@@ -29,7 +28,7 @@ const CONTENT = {
   de: {
     chrome: deChrome,
     homeContent: deHome,
-    pricesContent: dePrices,
+    pricesContent: readPricesContent("de"),
     productPages: deProducts,
     solutionPageText: deSolution,
     legalPages: deLegal,

@@ -1,17 +1,16 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { pricesContent as germanPrices } from "~/content/de/prices";
 import { site as germanSite } from "~/content/de/site";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import {
-  priceSections,
-  tiers,
+  offeringsOf,
   type Offering,
+  type PricesContent,
   type TierId,
   type UserRange,
 } from "~/content/price-list";
-import { pricesContent, type PricesContent } from "~/content/prices";
 import { site } from "~/content/site";
+import { contentOf, priceSections, tiers } from "./content";
 import { waitForHydration } from "./site";
 
 /** One language of the price page: where it is, its words, and how it writes numbers. */
@@ -30,7 +29,7 @@ export const PRICE_LANGUAGES: readonly PriceLanguage[] = [
     locale: "en",
     path: localePaths.en.prices,
     csvPath: localePaths.en.priceListCsv,
-    content: pricesContent,
+    content: contentOf.en.prices,
     email: site.email,
     group: ",",
   },
@@ -38,16 +37,18 @@ export const PRICE_LANGUAGES: readonly PriceLanguage[] = [
     locale: "de",
     path: localePaths.de.prices,
     csvPath: localePaths.de.priceListCsv,
-    content: germanPrices,
+    content: contentOf.de.prices,
     email: germanSite.email,
     group: ".",
   },
 ];
 
-export const OFFERINGS: readonly Offering[] = priceSections.flatMap((s) => s.offerings);
+/** Every offering, in price-list order, as the English page names them (ids and prices are the same in German). */
+export const OFFERINGS: readonly Offering[] = offeringsOf({ sections: priceSections });
 
-export function offeringById(id: string): Offering {
-  const found = OFFERINGS.find((offering) => offering.id === id);
+/** An offering as the page of `language` shows it. */
+export function offeringById(id: string, language: PriceLanguage): Offering {
+  const found = offeringsOf(language.content).find((offering) => offering.id === id);
   if (!found) throw new Error(`no offering ${id}`);
   return found;
 }
@@ -115,7 +116,7 @@ export function offeringPicker(page: Page, language: PriceLanguage): Locator {
 /** An offering's checkbox in the compact list, named by its title alone. */
 export function pickerCheckbox(page: Page, language: PriceLanguage, id: string): Locator {
   return offeringPicker(page, language).getByRole("checkbox", {
-    name: offeringById(id).title,
+    name: offeringById(id, language).title,
     exact: true,
   });
 }
@@ -133,7 +134,7 @@ export function documentBottom(target: Locator): Promise<number> {
 /** A table's "Add to estimate: …" checkbox. */
 export function estimateCheckbox(page: Page, language: PriceLanguage, id: string): Locator {
   const { label, beforeTitle } = language.content.explorer.addToEstimate;
-  const name = `${label}${beforeTitle}${offeringById(id).title}`;
+  const name = `${label}${beforeTitle}${offeringById(id, language).title}`;
   return page.getByRole("checkbox", { name, exact: true });
 }
 
