@@ -31,8 +31,11 @@ export interface ContentData {
   text: Record<Locale, { prices: PricesText }>;
 }
 
-/** Words may name these, in braces, and the page puts the value in: "{brand} list prices". */
-export const PLACEHOLDERS = ["brand", "verticals"] as const;
+/**
+ * Words may name these, in braces, and the page puts the value in: "{brand} list prices",
+ * "Prices valid from {validFrom}.", and, when the page is printed, "Printed on {today}."
+ */
+export const PLACEHOLDERS = ["brand", "verticals", "validFrom", "today"] as const;
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {

@@ -48,12 +48,14 @@ export interface PricesContent {
   maxRegisteredUsers: number;
   /** From when the list prices hold, as written in the data: 2026-01-01. */
   validFrom: string;
+  currency: string;
 }
 
-/** What the words' placeholders stand for in one language: "{brand} list prices". */
+/** What the words' fixed placeholders stand for in one language: "{brand} list prices". */
 export interface PlaceholderValues {
   brand: string;
-  verticals: readonly string[];
+  /** The verticals as one list in the language's words. */
+  verticals: string;
 }
 
 /** Puts the values into every string of `value` that names a placeholder. */
@@ -61,7 +63,7 @@ export function fillPlaceholders<T>(value: T, values: PlaceholderValues): T {
   if (typeof value === "string") {
     return value
       .replaceAll("{brand}", values.brand)
-      .replaceAll("{verticals}", values.verticals.join(", ")) as T;
+      .replaceAll("{verticals}", values.verticals) as T;
   }
   if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, values)) as T;
   if (value && typeof value === "object") {
@@ -98,6 +100,7 @@ export function pricesContent(
     })) as unknown as Tiers,
     maxRegisteredUsers: list.maxRegisteredUsers,
     validFrom: list.validFrom,
+    currency: list.currency,
   };
 }
 

@@ -134,6 +134,10 @@ export const pricesTextSchema = z
         tableHeaders: z.object({ metric: text, price: text }).strict(),
         userRange: userRangeWords,
         intro: text,
+        /** "Prices valid from {validFrom}." */
+        validFrom: text,
+        /** What a price buys: a flat list price for the whole tier (CONTENT.md). */
+        basis: text,
         description: text,
       })
       .strict(),
@@ -172,9 +176,14 @@ export const pricesTextSchema = z
             summarySeparator: text,
             viewLink: text,
             email: text,
+            requestOffer: text,
             print: text,
             clear: text,
             mailSubject: text,
+            offerSubject: text,
+            offerIntro: text,
+            usersLine: text,
+            linkLine: text,
             mailTier: text,
             mailTotal: text,
             exclVat: text,
@@ -182,7 +191,20 @@ export const pricesTextSchema = z
             currency: text,
           })
           .strict(),
-        csv: z.object({ link: text, fileName: text, section: text, offering: text }).strict(),
+        /** The printout's own lines: "Printed on {today}." */
+        print: z.object({ printed: text, pageLink: text }).strict(),
+        csv: z
+          .object({
+            link: text,
+            fileName: text,
+            section: text,
+            offering: text,
+            currency: text,
+            basis: text,
+            basisValue: text,
+            validFrom: text,
+          })
+          .strict(),
       })
       .strict(),
   })

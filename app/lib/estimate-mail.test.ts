@@ -2,66 +2,77 @@ import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import type { Locale } from "~/content/locales";
 import { readPricesContent } from "~/content/read";
-import { estimateMailHref } from "~/lib/estimate-mail";
+import { estimateText, mailtoHref } from "~/lib/estimate-mail";
 import { formatPrice, formatUserRange } from "~/lib/format";
 import { estimateLines, estimateTotal, explorerListOf } from "~/lib/price-explorer";
 
 const PICKED = ["bop-enterprise-core", "bop-etl", "golden-gate"];
+const LINK = "https://www.tesseris.example/prices?users=8000&offerings=bop-enterprise-core";
 
-function mail(locale: Locale) {
+function estimate(locale: Locale) {
   const content = readPricesContent(locale);
   const lines = estimateLines(PICKED, "upTo10k", explorerListOf(content));
   const total = estimateTotal(lines);
-  const href = estimateMailHref({
-    email: company.email,
-    words: content.explorer.estimate,
+  const words = content.explorer.estimate;
+  const text = estimateText({
+    words,
     tierLabel: formatUserRange(content.tiers[1].users, content.page.userRange, locale),
+    users: locale === "en" ? "8,000" : "8.000",
     lines,
     total,
     locale,
+    terms: ["Flat price.", "Valid from today."],
+    link: LINK,
   });
-  const url = new URL(href);
   const amount = (euros: number) => formatPrice(euros, locale);
-  return {
-    url,
-    body: url.searchParams.get("body"),
-    subject: url.searchParams.get("subject"),
-    lines,
-    total,
-    amount,
-  };
+  return { text, lines, total, amount, words };
 }
 
-describe("estimateMailHref", () => {
-  it("writes to the site's address with the tier, each offering's price, the total and the VAT note", () => {
-    const { url, subject, body, lines, total, amount } = mail("en");
-    expect(url.protocol).toBe("mailto:");
-    expect(url.pathname).toBe(company.email);
-    expect(subject).toBe("Price estimate");
-    expect(body).toBe(
+describe("estimateText", () => {
+  it("says the users, the tier, each offering's price, the total, the terms and the link back", () => {
+    const { text, lines, total, amount } = estimate("en");
+    expect(text).toBe(
       [
+        "Registered users: 8,000",
         "Tier: 5,000 – 10,000 registered users",
         "",
         ...lines.map((line) => `${line.offering.title}: ${amount(line.price ?? 0)} EUR`),
         "",
         `Total: ${amount(total)} EUR`,
         "List prices excl. VAT.",
+        "Flat price.",
+        "Valid from today.",
+        "",
+        `This estimate online: ${LINK}`,
       ].join("\n"),
     );
-    expect(body).toContain("Golden Gate Internal and External (both BOP and SUBOPiere): ");
+    expect(text).toContain("Golden Gate Internal and External (both BOP and SUBOPiere): ");
   });
 
-  it("writes German mail with German numbers", () => {
-    const { subject, body, lines, total, amount } = mail("de");
-    expect(subject).toBe("Preisschätzung");
-    expect(body).toContain(`BOP Enterprise core: ${amount(lines[0]?.price ?? 0)} EUR`);
-    expect(amount(total)).toMatch(/^\d{1,3}(\.\d{3})+$/);
-    expect(body).toContain(`Summe: ${amount(total)} EUR\nListenpreise zzgl. USt.`);
+  it("writes German with German numbers and the same tier word as the page", () => {
+    const { text, lines, total, amount } = estimate("de");
+    expect(text).toContain("Registrierte Benutzer: 8.000\nPreisstufe: 5.000 – 10.000");
+    expect(text).toContain(`BOP Enterprise core: ${amount(lines[0]?.price ?? 0)} EUR`);
+    expect(text).toContain(`Summe: ${amount(total)} EUR\nListenpreise zzgl. USt.`);
+    expect(text).toContain("Golden Gate Internal and External (für BOP und SUBOPiere): ");
+  });
+});
+
+describe("mailtoHref", () => {
+  it("writes to an address, or to nobody yet, so the buyer can forward the estimate", () => {
+    const { text, words } = estimate("en");
+    const offer = new URL(mailtoHref(company.email, words.offerSubject, text));
+    expect(offer.pathname).toBe(company.email);
+    expect(offer.searchParams.get("subject")).toBe("Request for an offer");
+    expect(offer.searchParams.get("body")).toBe(text);
+    const forward = new URL(mailtoHref("", words.mailSubject, text));
+    expect(forward.pathname).toBe("");
+    expect(forward.searchParams.get("subject")).toBe("Price estimate");
   });
 
   it("encodes spaces as %20, not +, so every mail program reads them", () => {
-    const href = mail("en").url.href;
+    const href = mailtoHref("", "Price estimate", "a b");
     expect(href).not.toContain("+");
-    expect(href).toContain("Price%20estimate");
+    expect(href).toBe("mailto:?subject=Price%20estimate&body=a%20b");
   });
 });

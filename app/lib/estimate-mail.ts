@@ -10,19 +10,37 @@ export function formatAmount(euros: number, words: EstimateWords, locale: Locale
   return `${formatPrice(euros, locale)} ${words.currency}`;
 }
 
-interface EstimateMail {
-  email: string;
+export interface EstimateText {
   words: EstimateWords;
   tierLabel: string;
+  /** The count of registered users as typed and formatted ("8,000"); none for a chosen tier. */
+  users?: string;
   lines: readonly EstimateLine[];
   total: number;
   locale: Locale;
+  /** What a price buys, and from when the prices hold: sentences of the page. */
+  terms: readonly string[];
+  /** The address that restores this estimate. */
+  link: string;
 }
 
-/** A `mailto:` link whose subject and body carry the estimate: tier, lines, total, VAT note. */
-export function estimateMailHref({ email, words, tierLabel, lines, total, locale }: EstimateMail) {
+/**
+ * The estimate as plain text, for a mail: users and tier, each offering's price, the total, what
+ * the prices are and from when they hold, and the link back to the estimate.
+ */
+export function estimateText({
+  words,
+  tierLabel,
+  users,
+  lines,
+  total,
+  locale,
+  terms,
+  link,
+}: EstimateText) {
   const { amountSeparator: separator } = words;
-  const body = [
+  return [
+    ...(users ? [`${words.usersLine}${users}`] : []),
     `${words.mailTier}${tierLabel}`,
     "",
     ...lines.map(
@@ -31,7 +49,16 @@ export function estimateMailHref({ email, words, tierLabel, lines, total, locale
     "",
     `${words.mailTotal}${formatAmount(total, words, locale)}`,
     words.exclVat,
+    ...terms,
+    "",
+    `${words.linkLine}${link}`,
   ].join("\n");
-  const query = `subject=${encodeURIComponent(words.mailSubject)}&body=${encodeURIComponent(body)}`;
-  return `mailto:${email}?${query}`;
+}
+
+/**
+ * A `mailto:` link with a subject and body; with no address the buyer's mail program asks whom
+ * to send it to. Spaces are encoded as %20, which every mail program reads (not +).
+ */
+export function mailtoHref(to: string, subject: string, body: string): string {
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readPricesContent } from "~/content/read";
-import { formatNumber, formatPrice, formatUserRange } from "~/lib/format";
+import { fill, formatDate, formatNumber, formatPrice, formatUserRange } from "~/lib/format";
 
 const { tiers, page: pricesPage } = readPricesContent("en");
 const { page: germanPricesPage } = readPricesContent("de");
@@ -42,5 +42,21 @@ describe("formatUserRange", () => {
       "5.000 – 10.000 registrierte Benutzer",
     );
     expect(formatUserRange({ from: 50_000 }, words, "de")).toBe("50.000+ registrierte Benutzer");
+  });
+});
+
+describe("formatDate", () => {
+  it("writes a data date as each language's readers do, in Austria with Jänner", () => {
+    expect(formatDate("2026-01-01", "en")).toBe("1 January 2026");
+    expect(formatDate("2026-01-01", "de")).toBe("1. Jänner 2026");
+    expect(formatDate("2027-03-31", "de")).toBe("31. März 2027");
+  });
+});
+
+describe("fill", () => {
+  it("puts a value where the words name it", () => {
+    expect(fill("Prices valid from {validFrom}.", "validFrom", "1 May 2026")).toBe(
+      "Prices valid from 1 May 2026.",
+    );
   });
 });

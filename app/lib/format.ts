@@ -42,3 +42,21 @@ export function formatRange(
 export function formatUserRange(range: UserRange, words: UserRangeWords, locale: Locale): string {
   return `${formatRange(range, words, locale)} ${words.unit}`;
 }
+
+/**
+ * A calendar date as its readers write it: "1 January 2026", "1. Jänner 2026". The data holds it
+ * as 2026-01-01; read as UTC, so no time zone moves it to the day before.
+ */
+const longDate = {
+  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }),
+  de: new Intl.DateTimeFormat("de-AT", { dateStyle: "long", timeZone: "UTC" }),
+} satisfies Record<Locale, Intl.DateTimeFormat>;
+
+export function formatDate(date: string | Date, locale: Locale): string {
+  return longDate[locale].format(typeof date === "string" ? new Date(`${date}T00:00:00Z`) : date);
+}
+
+/** Words with one placeholder filled: ("Prices valid from {validFrom}.", "validFrom", "1 May 2026"). */
+export function fill(words: string, name: string, value: string): string {
+  return words.replaceAll(`{${name}}`, value);
+}

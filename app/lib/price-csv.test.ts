@@ -27,15 +27,15 @@ describe("priceListCsv", () => {
     // English tier labels hold commas, so those fields are quoted.
     expect(englishHeader).toBe(
       'Section,Offering,"0 – 5,000 registered users","5,000 – 10,000 registered users",' +
-        '"10,000 – 50,000 registered users","50,000+ registered users"',
+        '"10,000 – 50,000 registered users","50,000+ registered users",Currency,Price basis,Valid from',
     );
     expect(germanHeader).toBe(
       "Bereich;Angebot;0 – 5.000 registrierte Benutzer;5.000 – 10.000 registrierte Benutzer;" +
-        "10.000 – 50.000 registrierte Benutzer;50.000+ registrierte Benutzer",
+        "10.000 – 50.000 registrierte Benutzer;50.000+ registrierte Benutzer;Währung;Preisbasis;Gültig ab",
     );
   });
 
-  it("has one row per offering with its section and the four prices as plain integers", () => {
+  it("has one row per offering: its section, the four prices as plain integers, currency, basis and valid-from date", () => {
     const rows = german
       .slice(1)
       .trimEnd()
@@ -47,6 +47,9 @@ describe("priceListCsv", () => {
         section.heading,
         offering.title,
         ...germanPrices.tiers.map((tier) => String(offering.prices[tier.id])),
+        "EUR",
+        "Pauschaler Listenpreis je Preisstufe, nicht je Benutzer, zzgl. USt.",
+        germanPrices.validFrom,
       ]),
     );
     expect(rows).toEqual(expected);

@@ -5,7 +5,19 @@ import { formatUserRange, type UserRangeWords } from "~/lib/format";
 interface CsvWords {
   section: string;
   offering: string;
+  currency: string;
+  basis: string;
+  basisValue: string;
+  validFrom: string;
   userRange: UserRangeWords;
+}
+
+interface CsvPriceList {
+  sections: readonly PriceSection[];
+  tiers: readonly Tier[];
+  currency: string;
+  /** 2026-01-01: the ISO form, which every spreadsheet reads as a date. */
+  validFrom: string;
 }
 
 /** German spreadsheets read `;` as the field separator, because `,` is their decimal sign. */
@@ -21,11 +33,13 @@ function field(value: string | number, separator: string): string {
 }
 
 /**
- * The price list as CSV (RFC 4180): a header row, then one row per offering with its section and
- * the four tier prices as plain integers, in the language's headers and separator.
+ * The price list as CSV (RFC 4180): a header row, then one row per offering with its section, the
+ * four tier prices as plain integers, and what they are (currency, basis, valid from) in columns
+ * of their own, so a spreadsheet keeps them with every row it is sorted or filtered into. In the
+ * language's headers and separator.
  */
 export function priceListCsv(
-  { sections, tiers }: { sections: readonly PriceSection[]; tiers: readonly Tier[] },
+  { sections, tiers, currency, validFrom }: CsvPriceList,
   words: CsvWords,
   locale: Locale,
 ): string {
@@ -34,12 +48,18 @@ export function priceListCsv(
     words.section,
     words.offering,
     ...tiers.map((tier) => formatUserRange(tier.users, words.userRange, locale)),
+    words.currency,
+    words.basis,
+    words.validFrom,
   ];
   const rows = sections.flatMap((section) =>
     section.offerings.map((offering) => [
       section.heading,
       offering.title,
       ...tiers.map((tier) => offering.prices[tier.id]),
+      currency,
+      words.basisValue,
+      validFrom,
     ]),
   );
   const lines = [header, ...rows].map((row) =>

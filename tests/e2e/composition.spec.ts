@@ -102,15 +102,16 @@ forEachScriptMode((mode) => {
       const openAtTop = viewportWidth >= 1280;
       const roomBeside = viewportWidth >= 1536;
 
+      const folded = foldedWidth(viewportWidth);
       const top = await hitSpan(page);
       if (openAtTop) expect(top.width).toBeGreaterThan(100);
-      else expect(top.width).toBe(FOLDED_WIDTH);
+      else expect(top.width).toBe(folded);
 
       await scrollTo(page, HEADER_SCROLL_THRESHOLD_PX * 30);
       // Scroll timelines move on the next frame after the scroll.
       await expect
         .poll(async () => (await hitSpan(page)).width)
-        .toBe(roomBeside ? top.width : FOLDED_WIDTH);
+        .toBe(roomBeside ? top.width : folded);
       const scrolled = await hitSpan(page);
       // From 1280 px the button sits beside the column, not over it.
       if (viewportWidth >= 1280) {
@@ -127,11 +128,41 @@ forEachScriptMode((mode) => {
       await link.focus();
       await expect.poll(async () => (await hitSpan(page)).width).toBeGreaterThan(100);
     });
+
+    test("on a phone the folded contact button never covers a price digit or a tier's label", async ({
+      page,
+    }) => {
+      test.skip((page.viewportSize()?.width ?? 0) >= 640, "a phone's layout");
+      for (const path of [localePaths.en.prices, localePaths.de.prices]) {
+        await openPage(page, path, mode);
+        await scrollTo(page, HEADER_SCROLL_THRESHOLD_PX * 30);
+        await expect.poll(async () => (await hitSpan(page)).width).toBe(foldedWidth(375));
+        // The button is fixed and the tables scroll under it: none of their text may reach its column.
+        expect(await priceTextRightEdge(page), path).toBeLessThan((await hitSpan(page)).left);
+      }
+    });
   });
 });
 
-/** The folded contact button is its 48 px round icon. */
-const FOLDED_WIDTH = 48;
+/** The folded contact button is its 48 px round icon; on a phone, a 28 px tab at the edge. */
+const foldedWidth = (viewportWidth: number) => (viewportWidth < 640 ? 28 : 48);
+
+/** How far right the text of the price tables and the explorer's choices reaches, in CSS pixels. */
+function priceTextRightEdge(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const range = document.createRange();
+    let right = 0;
+    for (const box of document.querySelectorAll("main table, main fieldset")) {
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) right = Math.max(right, rect.right);
+      }
+    }
+    return right;
+  });
+}
 
 /** The stretch of the contact button's row that answers a pointer: what is not clipped away. */
 async function hitSpan(page: Page): Promise<{ left: number; width: number }> {

@@ -1,6 +1,7 @@
 import { axeViolations } from "./support/axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { offeringsOf, type TierId } from "~/content/price-list";
+import { fill, formatDate } from "~/lib/format";
 import { recordPageProblems } from "./support/page-errors";
 import {
   amount,
@@ -13,6 +14,7 @@ import {
   KNOWN,
   knownUrl,
   mailLink,
+  offerLink,
   offeringById,
   offeringPicker,
   OFFERINGS,
@@ -25,6 +27,7 @@ import {
   tierLabel,
   tierRadio,
   usersInput,
+  validFromLine,
   type PriceLanguage,
 } from "./support/price-explorer";
 import { openPage, SCRIPT_MODES } from "./support/script-modes";
@@ -102,13 +105,21 @@ for (const language of PRICE_LANGUAGES) {
         await page.keyboard.press("Space");
         await expect(box).toBeChecked();
       }
-      const link = mailLink(page, language);
+      const link = offerLink(page, language);
       await tabTo(page, link);
 
-      const mail = readMailto((await link.getAttribute("href")) ?? "");
-      expect(mail.to).toBe(language.email);
+      const offer = readMailto((await link.getAttribute("href")) ?? "");
+      expect(offer.to).toBe(language.email);
+      expect(offer.subject).toBe(words.offerSubject);
+      expect(offer.body.startsWith(`${words.offerIntro}\n\n`)).toBe(true);
+
+      // The buyer's own mail, to forward inside the company: no recipient, the same estimate.
+      const mail = readMailto((await mailLink(page, language).getAttribute("href")) ?? "");
+      expect(mail.to).toBe("");
       expect(mail.subject).toBe(words.mailSubject);
+      expect(offer.body.endsWith(mail.body)).toBe(true);
       const lines = mail.body.split("\n");
+      expect(lines).toContain(`${words.usersLine}${grouped(Number(KNOWN.users), language)}`);
       expect(lines).toContain(`${words.mailTier}${tierLabel(KNOWN.tier, language)}`);
       for (const id of KNOWN.offerings) {
         const offering = offeringById(id, language);
@@ -118,7 +129,17 @@ for (const language of PRICE_LANGUAGES) {
       }
       expect(lines).toContain(`${words.mailTotal}${amount(KNOWN.total, language)}`);
       expect(mail.body).toContain(language.locale === "de" ? "zzgl. USt." : "excl. VAT");
-      expect(mail.body).toContain(words.exclVat);
+      expect(lines).toContain(words.exclVat);
+      expect(lines).toContain(content.page.basis);
+      expect(lines).toContain(validFromLine(language));
+      // The link restores this very estimate.
+      const restore = lines
+        .find((line) => line.startsWith(words.linkLine))
+        ?.slice(words.linkLine.length);
+      const restored = new URL(restore ?? "");
+      expect(restored.pathname).toBe(language.path);
+      expect(restored.searchParams.get("users")).toBe(KNOWN.users);
+      expect(restored.searchParams.get("offerings")).toBe(KNOWN.offerings.join(","));
     });
 
     test("typing 8000 marks the 5,000 – 10,000 row of every table and checks its tier", async ({
@@ -477,7 +498,7 @@ for (const language of PRICE_LANGUAGES) {
       await expect(page.locator("#estimate")).toBeInViewport();
       await expect(page).toHaveURL(/#estimate$/);
       await page.keyboard.press("Tab");
-      await expect(mailLink(page, language)).toBeFocused();
+      await expect(offerLink(page, language)).toBeFocused();
     });
 
     const hostileQueries: { query: string; users: string; tier?: TierId; picked: string[] }[] = [
@@ -565,12 +586,18 @@ for (const language of PRICE_LANGUAGES) {
           explorer.csv.section,
           explorer.csv.offering,
           ...tiers.map((tier) => tierLabel(tier.id, language)),
+          explorer.csv.currency,
+          explorer.csv.basis,
+          explorer.csv.validFrom,
         ],
         ...language.content.sections.flatMap((section) =>
           section.offerings.map((offering) => [
             section.heading,
             offering.title,
             ...tiers.map((tier) => String(offering.prices[tier.id])),
+            language.content.currency,
+            explorer.csv.basisValue,
+            language.content.validFrom,
           ]),
         ),
       ]);
@@ -602,6 +629,19 @@ for (const language of PRICE_LANGUAGES) {
       const main = page.getByRole("main");
       await expect(main.getByText(explorer.vat)).toBeVisible();
       await expect(priceTables(page).filter({ visible: true })).toHaveCount(OFFERINGS.length);
+      // On paper: the brand, the address of this estimate, from when and for how many users the
+      // prices hold, and, once the browser starts printing, the day.
+      const head = page.locator(".print-head");
+      await expect(head).toBeVisible();
+      await expect(head).toContainText(language.content.explorer.estimate.linkLine);
+      await expect(head).toContainText(`?users=${KNOWN.users}`);
+      await expect(head).toContainText(validFromLine(language));
+      await expect(head).toContainText(grouped(Number(KNOWN.users), language));
+      await expect(head).toContainText(language.brand);
+      await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+      await expect(head).toContainText(
+        fill(explorer.print.printed, "today", formatDate(new Date(), language.locale)),
+      );
 
       await page.evaluate(() => {
         window.print = () => {};
@@ -618,12 +658,13 @@ for (const language of PRICE_LANGUAGES) {
         const estimate = document.getElementById("estimate");
         return [...root.querySelectorAll("*")]
           .filter((element) => !estimate?.contains(element) && !element.contains(estimate))
+          .filter((element) => !element.closest(".print-head"))
           .filter((element) => element.checkVisibility({ visibilityProperty: true }))
           .map(
             (element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 40)}`,
           );
       });
-      expect(shownOutside, "nothing in main but the estimate prints").toEqual([]);
+      expect(shownOutside, "nothing in main but the estimate and its head prints").toEqual([]);
     });
 
     for (const mode of SCRIPT_MODES.filter((each) => each.name !== "JavaScript on")) {

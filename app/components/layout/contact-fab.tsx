@@ -15,10 +15,10 @@ export function ContactFab({ text }: { text: Chrome }) {
     >
       <a
         href={mailHref(site.email)}
-        className="contact-fab-link pointer-events-auto inline-flex h-12 items-center rounded-full bg-accent font-semibold text-on-accent hover:bg-accent-strong"
+        className="contact-fab-link pointer-events-auto inline-flex h-12 items-center rounded-full bg-accent max-sm:rounded-e-none font-semibold text-on-accent hover:bg-accent-strong"
       >
         <span className="contact-fab-label ps-5">{ui.contactFab.label}</span>
-        <MailIcon className="mx-3.5 size-5 shrink-0" />
+        <MailIcon className="mx-3.5 size-5 shrink-0 max-sm:me-1" />
       </a>
     </aside>
   );

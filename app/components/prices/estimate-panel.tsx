@@ -2,7 +2,7 @@ import { memo } from "react";
 import type { Locale } from "~/content/locales";
 import type { PricesContent, TierId } from "~/content/price-list";
 import { cn } from "~/lib/cn";
-import { estimateMailHref, formatAmount } from "~/lib/estimate-mail";
+import { estimateText, formatAmount, mailtoHref } from "~/lib/estimate-mail";
 import { formatUserRange } from "~/lib/format";
 import type { EstimateLine } from "~/lib/price-explorer";
 
@@ -11,7 +11,14 @@ export const ESTIMATE_ID = "estimate";
 interface EstimatePanelProps {
   content: PricesContent;
   locale: Locale;
+  /** The company's address, which "Request an offer" writes to. */
   email: string;
+  /** The count of registered users as formatted for the page, when one was typed. */
+  users?: string;
+  /** The address that restores this estimate. */
+  link: string;
+  /** What a price buys, and from when the prices hold, as the page says them. */
+  terms: readonly string[];
   tier?: TierId;
   lines: readonly EstimateLine[];
   total: number;
@@ -34,10 +41,13 @@ function printEstimate() {
  * It takes focus from "View estimate" (tabIndex -1: focusable from script, not a Tab stop).
  */
 function EstimatePanelOf(props: EstimatePanelProps) {
-  const { content, locale, email, tier, lines, total, onClear } = props;
+  const { content, locale, email, users, link, terms, tier, lines, total, onClear } = props;
   const words = content.explorer.estimate;
   const range = content.tiers.find((option) => option.id === tier)?.users;
   const tierLabel = range ? formatUserRange(range, content.page.userRange, locale) : undefined;
+  const text = tierLabel
+    ? estimateText({ words, tierLabel, users, lines, total, locale, terms, link })
+    : "";
   return (
     <section
       id={ESTIMATE_ID}
@@ -85,13 +95,27 @@ function EstimatePanelOf(props: EstimatePanelProps) {
           </>
         )}
       </div>
+      {/* Outside the live region: said once on the page, not again with every change. */}
+      {lines.length > 0 &&
+        tierLabel &&
+        terms.map((term) => (
+          <p key={term} className="mt-1 text-sm text-fg-muted">
+            {term}
+          </p>
+        ))}
       {lines.length > 0 && (
         <div className="mt-6 flex flex-wrap gap-3 print:hidden">
           {tierLabel && (
             <>
               <a
-                href={estimateMailHref({ email, words, tierLabel, lines, total, locale })}
+                href={mailtoHref(email, words.offerSubject, `${words.offerIntro}\n\n${text}`)}
                 className={`${actionClass} bg-accent text-on-accent hover:bg-accent-strong`}
+              >
+                {words.requestOffer}
+              </a>
+              <a
+                href={mailtoHref("", words.mailSubject, text)}
+                className={`${actionClass} border border-border hover:border-accent hover:text-accent`}
               >
                 {words.email}
               </a>

@@ -7,12 +7,14 @@ import type { PricesContent } from "~/content/price-list";
 interface PriceListHeadProps {
   content: PricesContent;
   locale: Locale;
+  /** "Prices valid from 1 January 2026." */
+  validFrom: string;
   /** Where the price list downloads as CSV. */
   csvHref: string;
 }
 
 /** The page's heading, what the prices are, and the CSV download: the same in every state. */
-function PriceListHeadOf({ content, locale, csvHref }: PriceListHeadProps) {
+function PriceListHeadOf({ content, locale, validFrom, csvHref }: PriceListHeadProps) {
   const { page, explorer } = content;
   return (
     <>
@@ -24,6 +26,8 @@ function PriceListHeadOf({ content, locale, csvHref }: PriceListHeadProps) {
         userRange={page.userRange}
         locale={locale}
       />
+      <p className="mt-2 max-w-2xl text-fg-muted">{page.basis}</p>
+      <p className="mt-2 font-semibold">{validFrom}</p>
       <a
         href={csvHref}
         download={explorer.csv.fileName}

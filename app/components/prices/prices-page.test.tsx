@@ -87,6 +87,8 @@ const english: PricesPageProps = {
   locale: "en",
   csvHref: localePaths.en.priceListCsv,
   email: site.email,
+  brand: site.brand,
+  pageUrl: `https://www.example.com${localePaths.en.prices}`,
 };
 const { explorer } = pricesContent;
 const OFFERINGS = offeringsOf(pricesContent);
@@ -431,6 +433,8 @@ describe("the explorer in the page", () => {
         locale="de"
         csvHref={localePaths.de.priceListCsv}
         email={site.email}
+        brand={site.brand}
+        pageUrl={`https://www.example.com${localePaths.de.prices}`}
       />,
     );
     const words = germanContent.explorer;

@@ -6,11 +6,13 @@ import { ExplorerControls } from "~/components/prices/explorer-controls";
 import { PriceListHead } from "~/components/prices/price-list-head";
 import { PriceNotes } from "~/components/prices/price-notes";
 import { PriceTables } from "~/components/prices/price-tables";
+import { PrintHead } from "~/components/prices/print-head";
 import { SectionsNav } from "~/components/prices/sections-nav";
 import type { Locale } from "~/content/locales";
 import type { PricesContent, TierId } from "~/content/price-list";
 import { usePriceExplorer } from "~/hooks/use-price-explorer";
 import { useShapeHold } from "~/hooks/use-shape-hold";
+import { fill, formatDate, formatNumber } from "~/lib/format";
 import {
   estimateLines,
   estimateTotal,
@@ -19,9 +21,11 @@ import {
   withToggled,
   withUsers,
   withView,
+  writeExplorerState,
   explorerListOf,
   type ExplorerView,
 } from "~/lib/price-explorer";
+import { parseUserCount } from "~/lib/user-count";
 
 /**
  * Plain, serialisable data only: the page is an island, rendered to HTML at build time and
@@ -32,8 +36,12 @@ export interface PricesPageProps {
   locale: Locale;
   /** Where the price list downloads as CSV. */
   csvHref: string;
-  /** The company's mail address (the site config's), which the estimate's mail link names. */
+  /** The company's mail address (the site config's), which "Request an offer" writes to. */
   email: string;
+  /** The brand, for the printout (the site's header is not printed). */
+  brand: string;
+  /** This page's absolute address, which the mail and the printout link back to. */
+  pageUrl: string;
 }
 
 /**
@@ -45,7 +53,7 @@ export interface PricesPageProps {
  * stable, so a keystroke renders the field (and, when the tier changes, the tiers, the estimate
  * and the two rows per table that change mark), and a tick renders its own table.
  */
-export function PricesPage({ content, locale, csvHref, email }: PricesPageProps) {
+export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: PricesPageProps) {
   const list = useMemo(() => explorerListOf(content), [content]);
   const { state, update, tierStore } = usePriceExplorer(list);
   const { tier, picked } = state;
@@ -59,6 +67,13 @@ export function PricesPage({ content, locale, csvHref, email }: PricesPageProps)
     [counted.picked, counted.tier, list],
   );
   const total = useMemo(() => estimateTotal(lines), [lines]);
+  const validFrom = fill(page.validFrom, "validFrom", formatDate(content.validFrom, locale));
+  const terms = useMemo(() => [page.basis, validFrom], [page.basis, validFrom]);
+  const count = parseUserCount(counted.users, list.maxRegisteredUsers);
+  const users = count.kind === "count" ? formatNumber(count.users, locale) : undefined;
+  // Commas may stand in a query as they are; a link in a mail or on paper reads better so.
+  const query = writeExplorerState(counted, list).toString().replaceAll("%2C", ",");
+  const link = query ? `${pageUrl}?${query}` : pageUrl;
   const area = useRef<HTMLDivElement>(null);
   useShapeHold(area);
 
@@ -82,7 +97,16 @@ export function PricesPage({ content, locale, csvHref, email }: PricesPageProps)
 
   return (
     <div ref={area} className="price-page mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <PriceListHead content={content} locale={locale} csvHref={csvHref} />
+      <PrintHead
+        brand={brand}
+        words={explorer}
+        locale={locale}
+        validFrom={validFrom}
+        users={users}
+        link={link}
+        isEstimate={lines.length > 0}
+      />
+      <PriceListHead content={content} locale={locale} validFrom={validFrom} csvHref={csvHref} />
       <ExplorerControls
         content={content}
         locale={locale}
@@ -122,6 +146,10 @@ export function PricesPage({ content, locale, csvHref, email }: PricesPageProps)
         content={content}
         locale={locale}
         email={email}
+        // Only an estimate with lines mails them: an empty one need not render for each key.
+        users={lines.length > 0 ? users : undefined}
+        link={lines.length > 0 ? link : pageUrl}
+        terms={terms}
         tier={counted.tier}
         lines={lines}
         total={total}

@@ -11,6 +11,7 @@ import {
 } from "~/content/price-list";
 import { site } from "~/content/site";
 import { contentOf, priceSections, tiers } from "./content";
+import { fill, formatDate } from "~/lib/format";
 import { waitForHydration } from "./site";
 
 /** One language of the price page: where it is, its words, and how it writes numbers. */
@@ -20,6 +21,7 @@ export interface PriceLanguage {
   csvPath: string;
   content: PricesContent;
   email: string;
+  brand: string;
   /** The thousands separator a visitor reads in this language. */
   group: string;
 }
@@ -31,6 +33,7 @@ export const PRICE_LANGUAGES: readonly PriceLanguage[] = [
     csvPath: localePaths.en.priceListCsv,
     content: contentOf.en.prices,
     email: site.email,
+    brand: site.brand,
     group: ",",
   },
   {
@@ -39,6 +42,7 @@ export const PRICE_LANGUAGES: readonly PriceLanguage[] = [
     csvPath: localePaths.de.priceListCsv,
     content: contentOf.de.prices,
     email: germanSite.email,
+    brand: germanSite.brand,
     group: ".",
   },
 ];
@@ -145,6 +149,20 @@ export function estimateStatus(page: Page): Locator {
 
 export function mailLink(page: Page, language: PriceLanguage): Locator {
   return page.getByRole("link", { name: language.content.explorer.estimate.email, exact: true });
+}
+
+/** "Request an offer": the same estimate, to the company. */
+export function offerLink(page: Page, language: PriceLanguage): Locator {
+  return page.getByRole("link", {
+    name: language.content.explorer.estimate.requestOffer,
+    exact: true,
+  });
+}
+
+/** "Prices valid from 1 January 2026.", as the page of `language` says it. */
+export function validFromLine(language: PriceLanguage): string {
+  const { content, locale } = language;
+  return fill(content.page.validFrom, "validFrom", formatDate(content.validFrom, locale));
 }
 
 /** Presses Tab until `target` has focus; fails if it is not reached within `limit` presses. */
