@@ -1,7 +1,7 @@
 import { defineCollection } from "astro:content";
 import type { Loader } from "astro/loaders";
 import { CONTENT_DIR, loadContentData, type ContentData } from "~/content/data";
-import { priceListSchema, pricesTextSchema } from "~/content/schema";
+import { documentPageSchema, priceListSchema, pricesTextSchema } from "~/content/schema";
 
 /**
  * The content collections: the data files under `content/`, read and checked together by
@@ -39,5 +39,13 @@ export const collections = {
   pricesText: defineCollection({
     loader: contentData((data) => ({ en: data.text.en.prices, de: data.text.de.prices })),
     schema: pricesTextSchema,
+  }),
+  /** The accessibility statement, one entry per language. */
+  accessibilityText: defineCollection({
+    loader: contentData((data) => ({
+      en: data.text.en.accessibility,
+      de: data.text.de.accessibility,
+    })),
+    schema: documentPageSchema,
   }),
 };

@@ -1,7 +1,9 @@
 import { getEntry } from "astro:content";
 import type { Locale } from "./locales";
 import { placeholderValues } from "./placeholders";
+import { documentPage } from "./document-page";
 import { pricesContent, type PricesContent } from "./price-list";
+import type { DocumentPageText } from "./schema";
 
 /** The price page's content in one language, from the content collections (build time only). */
 export async function pricesContentOf(locale: Locale): Promise<PricesContent> {
@@ -11,4 +13,11 @@ export async function pricesContentOf(locale: Locale): Promise<PricesContent> {
   ]);
   if (!list || !words) throw new Error(`The price list or its ${locale} words are missing`);
   return pricesContent(list.data, words.data, placeholderValues[locale]);
+}
+
+/** The accessibility statement in one language (build time only). */
+export async function accessibilityOf(locale: Locale): Promise<DocumentPageText> {
+  const entry = await getEntry("accessibilityText", locale);
+  if (!entry) throw new Error(`The ${locale} accessibility statement is missing`);
+  return documentPage(entry.data, locale);
 }

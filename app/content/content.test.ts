@@ -3,7 +3,8 @@ import { offeringsOf } from "./price-list";
 import { productPages as products } from "./product-details";
 import { products as productSummaries } from "./products";
 import { SPEC_PRICES } from "../../tests/spec-prices";
-import { readPricesContent } from "./read";
+import { readAccessibility, readPricesContent } from "./read";
+import { company } from "./company";
 import { categories } from "./types";
 
 // Copied by hand from SPEC.md §3 and §9 and CONTENT.md, so a slip in the content modules shows here.
@@ -148,5 +149,32 @@ describe("price list", () => {
     );
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatch(/, and additional modules are priced the same as the core\.$/);
+  });
+});
+
+describe("accessibility statement", () => {
+  it("states the target, how the site is tested, its limits and a contact with a reply time, in both languages", () => {
+    const english = readAccessibility("en");
+    const text = english.sections.flatMap((section) => [section.heading, ...section.paragraphs]);
+    const all = text.join("\n");
+    expect(all).toMatch(/WCAG\) 2\.2 at level AA/);
+    for (const method of [
+      "axe",
+      "Nu Html Checker",
+      "keyboard",
+      "reduced motion",
+      "scripts switched off",
+    ]) {
+      expect(all).toContain(method);
+    }
+    expect(text).toContain("Known limits");
+    expect(all).toContain(`write to ${company.email}`);
+    expect(all).toMatch(/reply within five working days/);
+
+    const german = readAccessibility("de");
+    expect(german.sections).toHaveLength(english.sections.length);
+    expect(german.sections.flatMap((section) => section.paragraphs).join("\n")).toContain(
+      company.email,
+    );
   });
 });

@@ -3,7 +3,14 @@ import { join, resolve } from "node:path";
 import type { z } from "astro/zod";
 import { parse, YAMLParseError } from "yaml";
 import { locales, type Locale } from "./locales";
-import { priceListSchema, pricesTextSchema, type PriceListData, type PricesText } from "./schema";
+import {
+  documentPageSchema,
+  priceListSchema,
+  pricesTextSchema,
+  type DocumentPageText,
+  type PriceListData,
+  type PricesText,
+} from "./schema";
 
 /**
  * Reads and checks the data files under `content/`: each against its schema, then against each
@@ -22,20 +29,27 @@ export const PRICE_LIST_FILE = "price-list.yaml";
 /** The files each language has, under `content/<language>/`, with their schemas. */
 export const textFiles = {
   prices: { file: "prices.yaml", schema: pricesTextSchema },
+  accessibility: { file: "accessibility.yaml", schema: documentPageSchema },
 } as const;
 
 export type TextKind = keyof typeof textFiles;
 
 export interface ContentData {
   priceList: PriceListData;
-  text: Record<Locale, { prices: PricesText }>;
+  text: Record<Locale, LocaleText>;
+}
+
+/** One language's words, file by file. */
+export interface LocaleText {
+  prices: PricesText;
+  accessibility: DocumentPageText;
 }
 
 /**
  * Words may name these, in braces, and the page puts the value in: "{brand} list prices",
  * "Prices valid from {validFrom}.", and, when the page is printed, "Printed on {today}."
  */
-export const PLACEHOLDERS = ["brand", "verticals", "validFrom", "today"] as const;
+export const PLACEHOLDERS = ["brand", "email", "verticals", "validFrom", "today"] as const;
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -187,12 +201,13 @@ export function checkContent(
   }
 
   const priceList = parsed(PRICE_LIST_FILE, priceListSchema);
-  const text = {} as Record<Locale, { prices: PricesText }>;
+  const text = {} as Record<Locale, LocaleText>;
   for (const locale of locales) {
+    const accessibility = parsed(textFile(locale, "accessibility"), documentPageSchema);
     const file = textFile(locale, "prices");
     const prices = parsed(file, pricesTextSchema);
-    if (!prices) continue;
-    text[locale] = { prices };
+    if (!prices || !accessibility) continue;
+    text[locale] = { prices, accessibility };
     if (!priceList) continue;
     const sectionIds = priceList.sections.map((section) => section.id);
     const offeringIds = priceList.sections.flatMap((section) =>

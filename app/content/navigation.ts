@@ -32,6 +32,7 @@ export const legalLinks = [
   { label: "Privacy", href: paths.privacy },
   { label: "Security", href: paths.security },
   { label: "Imprint", href: paths.imprint },
+  { label: "Accessibility", href: paths.accessibility },
 ] as const satisfies readonly NavLink[];
 
 /** The header's navigation landmarks and the phone menu button, named for screen readers. */

@@ -13,6 +13,7 @@ export function pagePathsOf(locale: Locale): string[] {
     paths.privacy,
     paths.security,
     paths.imprint,
+    paths.accessibility,
   ];
 }
 

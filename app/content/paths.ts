@@ -20,6 +20,7 @@ function pathsUnder(prefix: string) {
     privacy: `${prefix}/privacy`,
     security: `${prefix}/security`,
     imprint: `${prefix}/imprint`,
+    accessibility: `${prefix}/accessibility`,
     /**
      * The pages hosts send, with status 404, for paths that match no page: the nearest one above
      * the path (404.html, solutions/404.html) answers it.

@@ -54,6 +54,8 @@ export interface PricesContent {
 /** What the words' fixed placeholders stand for in one language: "{brand} list prices". */
 export interface PlaceholderValues {
   brand: string;
+  /** The company's mail address. */
+  email: string;
   /** The verticals as one list in the language's words. */
   verticals: string;
 }
@@ -63,6 +65,7 @@ export function fillPlaceholders<T>(value: T, values: PlaceholderValues): T {
   if (typeof value === "string") {
     return value
       .replaceAll("{brand}", values.brand)
+      .replaceAll("{email}", values.email)
       .replaceAll("{verticals}", values.verticals) as T;
   }
   if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, values)) as T;

@@ -1,7 +1,9 @@
 import { loadContentData } from "./data";
 import type { Locale } from "./locales";
 import { placeholderValues } from "./placeholders";
+import { documentPage } from "./document-page";
 import { pricesContent, type PricesContent } from "./price-list";
+import type { DocumentPageText } from "./schema";
 
 /**
  * The price page's content in one language, read straight from the data files, for tests and
@@ -10,4 +12,9 @@ import { pricesContent, type PricesContent } from "./price-list";
 export function readPricesContent(locale: Locale): PricesContent {
   const data = loadContentData();
   return pricesContent(data.priceList, data.text[locale].prices, placeholderValues[locale]);
+}
+
+/** The accessibility statement in one language, straight from the data files. */
+export function readAccessibility(locale: Locale): DocumentPageText {
+  return documentPage(loadContentData().text[locale].accessibility, locale);
 }

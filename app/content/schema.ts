@@ -211,3 +211,23 @@ export const pricesTextSchema = z
   .strict();
 
 export type PricesText = z.infer<typeof pricesTextSchema>;
+
+/** A page of headed sections of plain paragraphs: `content/<language>/accessibility.yaml`. */
+export const documentPageSchema = z
+  .object({
+    title: text,
+    description: text,
+    sections: z
+      .array(
+        z
+          .object({
+            heading: text,
+            paragraphs: z.array(text).min(1, "needs at least one paragraph"),
+          })
+          .strict(),
+      )
+      .min(1, "needs at least one section"),
+  })
+  .strict();
+
+export type DocumentPageText = z.infer<typeof documentPageSchema>;

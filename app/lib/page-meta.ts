@@ -126,7 +126,7 @@ export function solutionMeta(locale: Locale, chrome: Chrome, product: Product | 
   return pageMeta({ locale, chrome, title, description: product.description, path });
 }
 
-type DocumentPage = "terms" | "privacy" | "security" | "imprint";
+type DocumentPage = "terms" | "privacy" | "security" | "imprint" | "accessibility";
 
 /** The legal pages and the imprint: a title and a description at their own path. */
 export function documentMeta(

@@ -195,7 +195,7 @@ test("the sitemap lists every page at its canonical URL, and robots.txt names it
   const sitemap = await (await request.get(sitePaths.sitemap)).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locations).toEqual(pagePaths.map(canonical));
-  expect(locations).toHaveLength(26);
+  expect(locations).toHaveLength(28);
 
   // Each entry names its page in every language, and the default, as the page's head does.
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "");

@@ -4,7 +4,7 @@ import { Hyphenated } from "~/components/ui/hyphenated";
 export function LegalArticle({ page }: { page: LegalPage }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
         <Hyphenated text={page.title} />
       </h1>
       {page.sections.map((section) => (

@@ -33,6 +33,7 @@ export const legalLinks = [
   { label: "Datenschutz", href: paths.privacy },
   { label: "Sicherheit", href: paths.security },
   { label: "Impressum", href: paths.imprint },
+  { label: "Barrierefreiheit", href: paths.accessibility },
 ] as const satisfies Translation<typeof en.legalLinks>;
 
 /** The header's navigation landmarks and the phone menu button, named for screen readers. */
