@@ -1,7 +1,12 @@
 import { defineCollection } from "astro:content";
 import type { Loader } from "astro/loaders";
 import { CONTENT_DIR, loadContentData, type ContentData } from "~/content/data";
-import { documentPageSchema, priceListSchema, pricesTextSchema } from "~/content/schema";
+import {
+  documentPageSchema,
+  legalTextSchema,
+  priceListSchema,
+  pricesTextSchema,
+} from "~/content/schema";
 
 /**
  * The content collections: the data files under `content/`, read and checked together by
@@ -47,5 +52,10 @@ export const collections = {
       de: data.text.de.accessibility,
     })),
     schema: documentPageSchema,
+  }),
+  /** The terms, privacy and security pages, one entry per language. */
+  legalText: defineCollection({
+    loader: contentData((data) => ({ en: data.text.en.legal, de: data.text.de.legal })),
+    schema: legalTextSchema,
   }),
 };

@@ -2,12 +2,10 @@ import { chrome as enChrome, type Chrome } from "./chrome";
 import { chrome as deChrome } from "./de/chrome";
 import { homeContent as deHome } from "./de/home";
 import { imprintPage as deImprint } from "./de/imprint";
-import { legalPages as deLegal } from "./de/legal";
 import { productPages as deProducts } from "./de/product-details";
 import { solutionPageText as deSolution } from "./de/solution-page";
 import { homeContent as enHome } from "./home";
 import { imprintPage as enImprint } from "./imprint";
-import { legalPages as enLegal } from "./legal";
 import type { Locale } from "./locales";
 import { localePaths, type LocalePaths } from "./paths";
 import { productPages as enProducts } from "./product-details";
@@ -30,7 +28,6 @@ export const contentOf = {
     home: enHome,
     products: enProducts,
     solution: enSolution,
-    legal: enLegal,
     imprint: enImprint,
   },
   de: {
@@ -38,7 +35,6 @@ export const contentOf = {
     home: deHome,
     products: deProducts,
     solution: deSolution,
-    legal: deLegal,
     imprint: deImprint,
   },
 } as const satisfies Record<Locale, { chrome: PageChrome } & Record<string, unknown>>;

@@ -3,7 +3,7 @@ import type { Locale } from "./locales";
 import { placeholderValues } from "./placeholders";
 import { documentPage } from "./document-page";
 import { pricesContent, type PricesContent } from "./price-list";
-import type { DocumentPageText } from "./schema";
+import type { DocumentPageText, LegalText } from "./schema";
 
 /** The price page's content in one language, from the content collections (build time only). */
 export async function pricesContentOf(locale: Locale): Promise<PricesContent> {
@@ -20,4 +20,16 @@ export async function accessibilityOf(locale: Locale): Promise<DocumentPageText>
   const entry = await getEntry("accessibilityText", locale);
   if (!entry) throw new Error(`The ${locale} accessibility statement is missing`);
   return documentPage(entry.data, locale);
+}
+
+/** The terms, privacy and security pages in one language (build time only). */
+export async function legalOf(locale: Locale): Promise<LegalText> {
+  const entry = await getEntry("legalText", locale);
+  if (!entry) throw new Error(`The ${locale} legal pages are missing`);
+  const { terms, privacy, security } = entry.data;
+  return {
+    terms: documentPage(terms, locale),
+    privacy: documentPage(privacy, locale),
+    security: documentPage(security, locale),
+  };
 }

@@ -5,9 +5,11 @@ import { parse, YAMLParseError } from "yaml";
 import { locales, type Locale } from "./locales";
 import {
   documentPageSchema,
+  legalTextSchema,
   priceListSchema,
   pricesTextSchema,
   type DocumentPageText,
+  type LegalText,
   type PriceListData,
   type PricesText,
 } from "./schema";
@@ -30,6 +32,7 @@ export const PRICE_LIST_FILE = "price-list.yaml";
 export const textFiles = {
   prices: { file: "prices.yaml", schema: pricesTextSchema },
   accessibility: { file: "accessibility.yaml", schema: documentPageSchema },
+  legal: { file: "legal.yaml", schema: legalTextSchema },
 } as const;
 
 export type TextKind = keyof typeof textFiles;
@@ -43,13 +46,23 @@ export interface ContentData {
 export interface LocaleText {
   prices: PricesText;
   accessibility: DocumentPageText;
+  legal: LegalText;
 }
 
 /**
  * Words may name these, in braces, and the page puts the value in: "{brand} list prices",
  * "Prices valid from {validFrom}.", and, when the page is printed, "Printed on {today}."
  */
-export const PLACEHOLDERS = ["brand", "email", "verticals", "validFrom", "today"] as const;
+export const PLACEHOLDERS = [
+  "brand",
+  "legalName",
+  "postalAddress",
+  "email",
+  "storageKey",
+  "verticals",
+  "validFrom",
+  "today",
+] as const;
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -204,10 +217,11 @@ export function checkContent(
   const text = {} as Record<Locale, LocaleText>;
   for (const locale of locales) {
     const accessibility = parsed(textFile(locale, "accessibility"), documentPageSchema);
+    const legal = parsed(textFile(locale, "legal"), legalTextSchema);
     const file = textFile(locale, "prices");
     const prices = parsed(file, pricesTextSchema);
-    if (!prices || !accessibility) continue;
-    text[locale] = { prices, accessibility };
+    if (!prices || !accessibility || !legal) continue;
+    text[locale] = { prices, accessibility, legal };
     if (!priceList) continue;
     const sectionIds = priceList.sections.map((section) => section.id);
     const offeringIds = priceList.sections.flatMap((section) =>

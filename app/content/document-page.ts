@@ -14,6 +14,7 @@ export function documentPage(text: DocumentPageText, locale: Locale): DocumentPa
   if (locale !== "de") return filled;
   return {
     ...filled,
+    title: hyphenateLongWords(filled.title),
     sections: filled.sections.map((section) => ({
       heading: hyphenateLongWords(section.heading),
       paragraphs: section.paragraphs.map((paragraph) => hyphenateLongWords(paragraph)),

@@ -54,8 +54,13 @@ export interface PricesContent {
 /** What the words' fixed placeholders stand for in one language: "{brand} list prices". */
 export interface PlaceholderValues {
   brand: string;
+  legalName: string;
+  /** "Musterstraße 1, 1010 Vienna, Austria" */
+  postalAddress: string;
   /** The company's mail address. */
   email: string;
+  /** The one key the site keeps in a browser's session storage (the privacy page names it). */
+  storageKey: string;
   /** The verticals as one list in the language's words. */
   verticals: string;
 }
@@ -63,10 +68,10 @@ export interface PlaceholderValues {
 /** Puts the values into every string of `value` that names a placeholder. */
 export function fillPlaceholders<T>(value: T, values: PlaceholderValues): T {
   if (typeof value === "string") {
-    return value
-      .replaceAll("{brand}", values.brand)
-      .replaceAll("{email}", values.email)
-      .replaceAll("{verticals}", values.verticals) as T;
+    return Object.entries(values).reduce<string>(
+      (text, [name, filled]) => text.replaceAll(`{${name}}`, filled),
+      value,
+    ) as T;
   }
   if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, values)) as T;
   if (value && typeof value === "object") {

@@ -3,7 +3,7 @@ import type { Locale } from "./locales";
 import { placeholderValues } from "./placeholders";
 import { documentPage } from "./document-page";
 import { pricesContent, type PricesContent } from "./price-list";
-import type { DocumentPageText } from "./schema";
+import type { DocumentPageText, LegalText } from "./schema";
 
 /**
  * The price page's content in one language, read straight from the data files, for tests and
@@ -17,4 +17,14 @@ export function readPricesContent(locale: Locale): PricesContent {
 /** The accessibility statement in one language, straight from the data files. */
 export function readAccessibility(locale: Locale): DocumentPageText {
   return documentPage(loadContentData().text[locale].accessibility, locale);
+}
+
+/** The terms, privacy and security pages in one language, straight from the data files. */
+export function readLegal(locale: Locale): LegalText {
+  const { terms, privacy, security } = loadContentData().text[locale].legal;
+  return {
+    terms: documentPage(terms, locale),
+    privacy: documentPage(privacy, locale),
+    security: documentPage(security, locale),
+  };
 }

@@ -231,3 +231,10 @@ export const documentPageSchema = z
   .strict();
 
 export type DocumentPageText = z.infer<typeof documentPageSchema>;
+
+/** `content/<language>/legal.yaml`: the terms, privacy and security pages. */
+export const legalTextSchema = z
+  .object({ terms: documentPageSchema, privacy: documentPageSchema, security: documentPageSchema })
+  .strict();
+
+export type LegalText = z.infer<typeof legalTextSchema>;

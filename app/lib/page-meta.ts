@@ -2,7 +2,7 @@ import { siteUrl } from "~/content/company";
 import type { Chrome } from "~/content/chrome";
 import type { HomeContent } from "~/content/home";
 import type { ImprintPage } from "~/content/imprint";
-import type { LegalPage } from "~/content/legal";
+import type { DocumentPageText } from "~/content/schema";
 import { localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
 import type { PricesContent } from "~/content/price-list";
@@ -132,7 +132,7 @@ type DocumentPage = "terms" | "privacy" | "security" | "imprint" | "accessibilit
 export function documentMeta(
   locale: Locale,
   chrome: Chrome,
-  page: LegalPage | ImprintPage,
+  page: DocumentPageText | ImprintPage,
   name: DocumentPage,
 ) {
   return namedPageMeta(locale, chrome, page, localePaths[locale][name]);

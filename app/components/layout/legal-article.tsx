@@ -1,7 +1,7 @@
-import type { LegalPage } from "~/content/legal";
+import type { DocumentPageText } from "~/content/schema";
 import { Hyphenated } from "~/components/ui/hyphenated";
 
-export function LegalArticle({ page }: { page: LegalPage }) {
+export function LegalArticle({ page }: { page: DocumentPageText }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">

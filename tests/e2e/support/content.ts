@@ -2,16 +2,14 @@ import { chrome as enChrome } from "~/content/chrome";
 import { chrome as deChrome } from "~/content/de/chrome";
 import { homeContent as deHome } from "~/content/de/home";
 import { imprintPage as deImprint } from "~/content/de/imprint";
-import { legalPages as deLegal } from "~/content/de/legal";
 import { productPages as deProducts } from "~/content/de/product-details";
 import { solutionPageText as deSolutionText } from "~/content/de/solution-page";
 import { homeContent as enHome } from "~/content/home";
 import { imprintPage as enImprint } from "~/content/imprint";
-import { legalPages as enLegal } from "~/content/legal";
 import { locales, localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { productPages as enProducts } from "~/content/product-details";
-import { readPricesContent } from "~/content/read";
+import { readLegal, readPricesContent } from "~/content/read";
 import { solutionPageText as enSolutionText } from "~/content/solution-page";
 
 /**
@@ -25,7 +23,7 @@ export const contentOf = {
     prices: readPricesContent("en"),
     products: enProducts,
     solution: enSolutionText,
-    legal: enLegal,
+    legal: readLegal("en"),
     imprint: enImprint,
   },
   de: {
@@ -34,7 +32,7 @@ export const contentOf = {
     prices: readPricesContent("de"),
     products: deProducts,
     solution: deSolutionText,
-    legal: deLegal,
+    legal: readLegal("de"),
     imprint: deImprint,
   },
 } as const;

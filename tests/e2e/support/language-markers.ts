@@ -3,16 +3,14 @@ import { otherLocale } from "~/lib/locale";
 import { chrome as enChrome } from "~/content/chrome";
 import { homeContent as enHome } from "~/content/home";
 import { imprintPage as enImprint } from "~/content/imprint";
-import { legalPages as enLegal } from "~/content/legal";
 import { productPages as enProducts } from "~/content/product-details";
 import { solutionPageText as enSolution } from "~/content/solution-page";
 import { chrome as deChrome } from "~/content/de/chrome";
 import { homeContent as deHome } from "~/content/de/home";
 import { imprintPage as deImprint } from "~/content/de/imprint";
-import { legalPages as deLegal } from "~/content/de/legal";
 import { productPages as deProducts } from "~/content/de/product-details";
 import { solutionPageText as deSolution } from "~/content/de/solution-page";
-import { readPricesContent } from "~/content/read";
+import { readLegal, readPricesContent } from "~/content/read";
 
 /** Each language's copy, object by object, as the pages receive it. */
 const CONTENT = {
@@ -22,7 +20,7 @@ const CONTENT = {
     pricesContent: readPricesContent("en"),
     productPages: enProducts,
     solutionPageText: enSolution,
-    legalPages: enLegal,
+    legalPages: readLegal("en"),
     imprintPage: enImprint,
   },
   de: {
@@ -31,7 +29,7 @@ const CONTENT = {
     pricesContent: readPricesContent("de"),
     productPages: deProducts,
     solutionPageText: deSolution,
-    legalPages: deLegal,
+    legalPages: readLegal("de"),
     imprintPage: deImprint,
   },
 } as const;
