@@ -3,12 +3,14 @@
 // what comes from node_modules (the CMS script, its three fonts) and the configuration written
 // from the schemas: copied into the build, and served by `astro dev`, where the editor is used.
 import type { AstroIntegration } from "astro";
-import { createReadStream, readdirSync } from "node:fs";
+import { createReadStream, readdirSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { adminHeaders } from "../../server/security-headers.mjs";
+import { inlineScriptHashes } from "../lib/inline-scripts.mjs";
 import { ADMIN_PATH, cmsConfigYaml } from "./cms-config";
 import { edgeSpacesJson } from "./edge-spaces";
 
@@ -83,8 +85,8 @@ const typeOf = (path: string) => TYPES[path.slice(path.lastIndexOf("."))] ?? "";
 
 /**
  * `astro dev`: /admin is public/admin.html (a static page, so no hot reload restarts the editor
- * when it saves a file), and the packaged and generated files are served fresh on each request,
- * so the editor picks up a new offering on reload.
+ * when it saves a file) under its own CSP, and the packaged and generated files are served fresh
+ * on each request, so the editor picks up a new offering on reload.
  */
 function devMiddleware(publicDir: string) {
   const packaged = packagedFiles();
@@ -93,9 +95,14 @@ function devMiddleware(publicDir: string) {
     const path = (req.url ?? "").split("?")[0] ?? "";
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (path === ADMIN_PATH) {
+      const html = readFileSync(join(publicDir, "admin.html"), "utf8");
+      // The page's own policy, as the hosts send it: the editor is used here, on a workstation,
+      // and here too nothing it asks of another origin leaves the machine.
+      const headers = adminHeaders({}, inlineScriptHashes(html, "admin.html"));
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Cache-Control", "no-cache");
-      createReadStream(join(publicDir, "admin.html")).pipe(res);
+      res.end(html);
       return;
     }
     if (!path.startsWith(`${ADMIN_PATH}/`)) return next();
