@@ -98,7 +98,10 @@ function devMiddleware(publicDir: string) {
       const html = readFileSync(join(publicDir, "admin.html"), "utf8");
       // The page's own policy, as the hosts send it: the editor is used here, on a workstation,
       // and here too nothing it asks of another origin leaves the machine.
-      const headers = adminHeaders({}, inlineScriptHashes(html, "admin.html"));
+      const headers: Record<string, string> = adminHeaders(
+        {},
+        inlineScriptHashes(html, "admin.html"),
+      );
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Cache-Control", "no-cache");
