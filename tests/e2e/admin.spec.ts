@@ -93,48 +93,56 @@ test("is not in the sitemap and asks crawlers not to index it", () => {
   expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
 });
 
-test("saves a price and a German word as changes of those lines alone, spaces and quotes kept", async ({
-  page,
-}) => {
-  test.slow();
-  const files = Object.fromEntries(
-    contentFileNames().map((file) => [
-      `content/${file}`,
-      readFileSync(`${CONTENT_DIR}/${file}`, "utf8"),
-    ]),
-  );
-  await pickRepositoryFromOpfs(page);
-  await page.goto(ADMIN_PATH);
-  await writeRepository(page, files);
-  await page.getByRole("button", { name: LOCAL_REPOSITORY_BUTTON }).click();
+test.describe("in a time zone far from UTC", () => {
+  test.use({ timezoneId: "Pacific/Kiritimati" });
 
-  // A price: BOP ETL, up to 10k users.
-  await page.getByText("Price list: tiers and prices").click();
-  await expandItem(page, "bop");
-  await expandItem(page, "bop-etl");
-  const price = page.getByRole("spinbutton", { name: "Up to 10k" });
-  await scrollUntilVisible(page, price);
-  await price.fill("210000");
-  await page.getByRole("button", { name: "Save" }).click();
-  const priceList = files["content/price-list.yaml"] ?? "";
-  await expect
-    .poll(() => readRepositoryFile(page, "content/price-list.yaml"))
-    .toBe(
-      priceList.replace(/(bop-etl\n {8}prices:\n(?: {10}.*\n)*? {10}upTo10k: )\d+/, "$1210000"),
+  test("saves a date, a price and a German word as changes of those lines alone, spaces and quotes kept", async ({
+    page,
+  }) => {
+    test.slow();
+    const files = Object.fromEntries(
+      contentFileNames().map((file) => [
+        `content/${file}`,
+        readFileSync(`${CONTENT_DIR}/${file}`, "utf8"),
+      ]),
     );
+    await pickRepositoryFromOpfs(page);
+    await page.goto(ADMIN_PATH);
+    await writeRepository(page, files);
+    await page.getByRole("button", { name: LOCAL_REPOSITORY_BUTTON }).click();
 
-  // Words: the German page title, beside the English one.
-  await page.goto(`${ADMIN_PATH}#/collections/words`);
-  await page.getByText("Prices page").click();
-  const titles = page.getByRole("textbox", { name: "Title", exact: true });
-  await expect(titles).toHaveCount(2);
-  await titles.last().fill("Preisliste");
-  await page.getByRole("button", { name: "Save" }).click();
-  const german = files["content/de/prices.yaml"] ?? "";
-  await expect
-    .poll(() => readRepositoryFile(page, "content/de/prices.yaml"))
-    .toBe(german.replace(/^ {2}title: .*$/m, "  title: Preisliste"));
-  expect(await readRepositoryFile(page, "content/en/prices.yaml")).toBe(
-    files["content/en/prices.yaml"],
-  );
+    // The valid-from date (a date picker, in a time zone 14 hours from UTC, where a date that went
+    // through a time of day would shift) and a price: BOP ETL, up to 10k users.
+    await page.getByText("Price list: tiers and prices").click();
+    await page.getByLabel("Valid from").and(page.locator("input[type=date]")).fill("2026-07-01");
+    await expandItem(page, "bop");
+    await expandItem(page, "bop-etl");
+    const price = page.getByRole("spinbutton", { name: "Up to 10k" });
+    await scrollUntilVisible(page, price);
+    await price.fill("210000");
+    await page.getByRole("button", { name: "Save" }).click();
+    const priceList = files["content/price-list.yaml"] ?? "";
+    await expect
+      .poll(() => readRepositoryFile(page, "content/price-list.yaml"))
+      .toBe(
+        priceList
+          .replace(/^validFrom: .*$/m, "validFrom: 2026-07-01")
+          .replace(/(bop-etl\n {8}prices:\n(?: {10}.*\n)*? {10}upTo10k: )\d+/, "$1210000"),
+      );
+
+    // Words: the German page title, beside the English one.
+    await page.goto(`${ADMIN_PATH}#/collections/words`);
+    await page.getByText("Prices page").click();
+    const titles = page.getByRole("textbox", { name: "Title", exact: true });
+    await expect(titles).toHaveCount(2);
+    await titles.last().fill("Preisliste");
+    await page.getByRole("button", { name: "Save" }).click();
+    const german = files["content/de/prices.yaml"] ?? "";
+    await expect
+      .poll(() => readRepositoryFile(page, "content/de/prices.yaml"))
+      .toBe(german.replace(/^ {2}title: .*$/m, "  title: Preisliste"));
+    expect(await readRepositoryFile(page, "content/en/prices.yaml")).toBe(
+      files["content/en/prices.yaml"],
+    );
+  });
 });
