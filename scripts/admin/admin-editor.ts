@@ -1,10 +1,11 @@
 // The browser editor at /admin: Sveltia CMS, served from the site's own origin. Its page, font
-// stylesheet and save hook are static files in public/ (admin.html, admin/); this integration adds
-// what comes from node_modules (the CMS script, its three fonts) and the configuration written
-// from the schemas: copied into the build, and served by `astro dev`, where the editor is used.
+// stylesheet and hooks are static files in public/ (admin.html, admin/); this integration adds
+// what comes from node_modules (the CMS script, its three fonts, the modules it imports) and what
+// is written from the data files (the configuration, the list of edge spaces): copied into the
+// build, and served by `astro dev`, where the editor is used.
 import type { AstroIntegration } from "astro";
 import { createReadStream, readdirSync, readFileSync } from "node:fs";
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
@@ -35,7 +36,7 @@ const FONTS = [
  * Immutable.js, which the CMS loads from a CDN when a script registers an event hook (the save
  * hook does); public/admin.html's import map sends that request here instead.
  */
-export function immutableModule(): string {
+function immutableModule(): string {
   const fromCms = createRequire(join(packageDir("@sveltia/cms"), "package.json"));
   return join(dirname(fromCms.resolve("immutable/package.json")), "dist/immutable.es.js");
 }
@@ -122,8 +123,6 @@ function devMiddleware(publicDir: string) {
 
 async function writeAdminFiles(clientDir: string): Promise<number> {
   const adminDir = join(clientDir, ADMIN_PATH.slice(1));
-  // public/admin.html is the page; host-files refuses a build without it.
-  await readFile(join(clientDir, `${ADMIN_PATH.slice(1)}.html`));
   let count = 0;
   for (const [name, source] of packagedFiles()) {
     await mkdir(dirname(join(adminDir, name)), { recursive: true });

@@ -1,8 +1,9 @@
 // The browser editor's configuration (Sveltia CMS, served at /admin), written from the zod schemas
 // of the data files: every field a schema has is a field in the editor, with the schema's limits as
-// the editor's validation, so a value the build would reject cannot be saved there. A new data file
-// is one entry in EDITABLE_FILES (or, for words per language, in `textFiles` of app/content/data.ts,
-// which this module follows on its own).
+// the editor's validation, so a value its field's schema rejects cannot be saved there (rules
+// across fields, such as unique ids, stay the build's). A new shared data file is one entry in
+// SHARED_FILES; a new kind of words per language is one in `textFiles` of app/content/data.ts,
+// which this module follows on its own.
 import type { ZodTypeAny } from "astro/zod";
 import { stringify } from "yaml";
 import { brand } from "../../app/content/company";
