@@ -39,10 +39,10 @@ const offeringIds: RecordKeys[string] = (list) =>
 
 /**
  * Maps (`z.record`) whose keys are ids of the price list: each is shown as one field per id the
- * price list has, so an editor fills in a title for every offering and cannot invent an id.
- * Typed by kind, so a new kind of text file asks for its entry here.
+ * price list has, so an editor fills in a title for every offering and cannot invent an id. A
+ * kind of words without maps needs no entry; one with a map not named here fails the build.
  */
-const TEXT_RECORD_KEYS: Record<TextKind, RecordKeys> = {
+const TEXT_RECORD_KEYS: Partial<Record<TextKind, RecordKeys>> = {
   prices: { sections: sectionIds, offerings: offeringIds },
 };
 
@@ -73,7 +73,7 @@ const TEXT_FILES: EditableFile[] = (Object.keys(textFiles) as TextKind[]).map((k
   label: `${humanize(kind)} page`,
   file: `{{locale}}/${textFiles[kind].file}`,
   schema: textFiles[kind].schema,
-  recordKeys: TEXT_RECORD_KEYS[kind],
+  recordKeys: TEXT_RECORD_KEYS[kind] ?? {},
 }));
 
 export const EDITABLE_FILES = { shared: SHARED_FILES, text: TEXT_FILES };
