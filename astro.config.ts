@@ -1,6 +1,7 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { adminEditor } from "./scripts/admin/admin-editor";
 import { hostFiles } from "./scripts/host-files";
 import { styleConstants } from "./vite-plugins";
 
@@ -15,7 +16,8 @@ export default defineConfig({
   output: "static",
   trailingSlash: "never",
   build: { format: "file", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), hostFiles()],
+  // adminEditor writes /admin's files before hostFiles hashes, configures and compresses the build.
+  integrations: [react(), adminEditor(), hostFiles()],
   // No dev toolbar: it would load scripts the production pages never have.
   devToolbar: { enabled: false },
   vite: {

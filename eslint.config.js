@@ -92,6 +92,11 @@ export default tseslint.config(
   ...astro.configs.recommended,
   ...astro.configs["jsx-a11y-recommended"],
   {
+    // The browser editor's own module, served as it is at /admin (no build step).
+    files: ["public/admin/**/*.js"],
+    languageOptions: { globals: globals.browser, sourceType: "module" },
+  },
+  {
     files: ["server/**/*.mjs", "scripts/**/*.{mjs,ts}", "*.config.{js,ts}", "tests/**/*.ts"],
     languageOptions: { globals: globals.node },
   },

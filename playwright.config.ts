@@ -4,7 +4,7 @@ import { chromiumPath } from "./tests/e2e/support/chromium";
 
 /** The suite serves the production build with the same server `npm start` uses. */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-const SITE_WIDE = /(server|html-validity|links|budgets|nginx|seo|hosts|scripts)\.spec\.ts$/;
+const SITE_WIDE = /(server|html-validity|links|budgets|nginx|seo|hosts|scripts|admin)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,6 +1,7 @@
 // After Astro has written the pages: hash their inline scripts and styles for the CSP, write the
-// headers for `npm start`'s server and the nginx and CDN configs from the same values, and write
-// Brotli and gzip twins beside every compressible file.
+// headers for `npm start`'s server and the nginx and CDN configs from the same values (with the
+// editor's page at /admin under a policy of its own), and write Brotli and gzip twins beside
+// every compressible file.
 import type { AstroIntegration } from "astro";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -10,8 +11,14 @@ import { contentOf } from "../app/content/by-locale";
 import { locales } from "../app/content/locales";
 import { pagePaths } from "../app/content/pages";
 import { readPricesContent } from "../app/content/read";
-import { securityHeaders } from "../server/security-headers.mjs";
-import { cdnHeaders, nginxDownloads, nginxHeaders } from "./lib/deploy-configs.mjs";
+import { adminHeaders, securityHeaders } from "../server/security-headers.mjs";
+import { ADMIN_PATH } from "./admin/cms-config";
+import {
+  cdnHeaders,
+  nginxDownloads,
+  nginxHeaders,
+  nginxPageHeaders,
+} from "./lib/deploy-configs.mjs";
 import { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-scripts.mjs";
 import { precompressTree, walk } from "./lib/precompress.mjs";
 
@@ -35,29 +42,52 @@ async function write(path: string, content: string) {
   await writeFile(path, `${content}\n`);
 }
 
+/**
+ * Pages hosts answer besides the site's (which the sitemap lists): the browser editor, out of the
+ * sitemap, with headers of its own.
+ */
+const TOOL_PAGES = [ADMIN_PATH];
+
 async function writeHostFiles(clientDir: string) {
   const buildDir = join(clientDir, "..");
-  for (const path of pagePaths) {
+  for (const path of [...pagePaths, ...TOOL_PAGES]) {
     if (!existsSync(join(clientDir, pageFile(path)))) {
       throw new Error(`host-files: the page ${path} was not built (${pageFile(path)})`);
     }
   }
   const scriptHashes: string[] = [];
   const styleHashes: string[] = [];
+  // The editor's inline code is allowed on its page only, never by the site's policy.
+  const adminScriptHashes: string[] = [];
   for await (const path of walk(clientDir)) {
     if (!path.endsWith(".html")) continue;
     const html = await readFile(path, "utf8");
-    scriptHashes.push(...inlineScriptHashes(html, relative(clientDir, path)));
+    const file = relative(clientDir, path);
+    if (file === pageFile(ADMIN_PATH)) {
+      adminScriptHashes.push(...inlineScriptHashes(html, file));
+      continue;
+    }
+    scriptHashes.push(...inlineScriptHashes(html, file));
     styleHashes.push(...inlineStyleHashes(html));
   }
   const headers = securityHeaders(scriptHashes, styleHashes);
-  const hostConfig = { headers, pagePaths: [...pagePaths].sort(), downloads: downloads() };
+  const hostConfig = {
+    headers,
+    pagePaths: [...pagePaths, ...TOOL_PAGES].sort(),
+    /** Pages that send headers of their own in place of `headers`. */
+    pageHeaders: { [ADMIN_PATH]: adminHeaders(headers, adminScriptHashes) },
+    downloads: downloads(),
+  };
   await write(join(buildDir, "headers.json"), JSON.stringify(hostConfig, null, 2));
   // Snippets for /etc/nginx/snippets/, which deploy/nginx/tesseris.conf includes.
   await write(join(buildDir, "nginx/tesseris-security-headers.conf"), nginxHeaders(headers));
   await write(
     join(buildDir, "nginx/tesseris-downloads.conf"),
     nginxDownloads(hostConfig.downloads, headers),
+  );
+  await write(
+    join(buildDir, "nginx/tesseris-page-headers.conf"),
+    nginxPageHeaders(hostConfig.pageHeaders),
   );
   await write(join(clientDir, "_headers"), cdnHeaders(headers, hostConfig));
   const count = await precompressTree(clientDir);

@@ -37,6 +37,31 @@ export function contentSecurityPolicy(scriptHashes, styleHashes = []) {
   ].join("; ");
 }
 
+/**
+ * The policy of the browser editor at /admin (Sveltia CMS), which sends a page of its own: as
+ * closed to other origins as the site's (nothing loads from, or is sent to, any origin but the
+ * site's), opened on this page only for what the CMS was seen to need in Chromium, each source
+ * below with the reason.
+ */
+export function adminContentSecurityPolicy(scriptHashes = []) {
+  return [
+    "default-src 'none'",
+    ["script-src 'self'", ...hashSources(scriptHashes)].join(" "),
+    // Svelte adds each component's styles as a <style> element when it first renders (dozens,
+    // too many to list as hashes in a CDN's header rules).
+    "style-src 'self' 'unsafe-inline'",
+    // The Asset Library's thumbnails and the app icon are images the CMS makes in the page
+    // (blob: URLs of files it read); nothing is fetched for them.
+    "img-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 /** Every security header, for every response. */
 export function securityHeaders(scriptHashes, styleHashes = []) {
   return {
@@ -48,6 +73,18 @@ export function securityHeaders(scriptHashes, styleHashes = []) {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
+  };
+}
+
+/**
+ * What the editor's page sends instead of the site's policy: its own CSP, and `noindex` for
+ * crawlers that read headers, beside the page's meta tag.
+ */
+export function adminHeaders(siteHeaders, scriptHashes = []) {
+  return {
+    ...siteHeaders,
+    "Content-Security-Policy": adminContentSecurityPolicy(scriptHashes),
+    "X-Robots-Tag": "noindex, nofollow",
   };
 }
 

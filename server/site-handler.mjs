@@ -79,10 +79,19 @@ export function readHostConfig(root) {
   return JSON.parse(readFileSync(join(root, "..", "headers.json"), "utf8"));
 }
 
-/** A request handler serving the static folder `root` (the build's `client` folder). */
-export function createSiteHandler(root, { headers, pagePaths, downloads } = readHostConfig(root)) {
-  const setSecurityHeaders = (res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+/**
+ * A request handler serving the static folder `root` (the build's `client` folder). A page listed
+ * in `pageHeaders` (the editor at /admin) sends its own headers in place of the site's.
+ */
+export function createSiteHandler(
+  root,
+  { headers, pagePaths, downloads, pageHeaders = {} } = readHostConfig(root),
+) {
+  const setSecurityHeaders = (res, pathname) => {
+    const own = pathname !== undefined && Object.hasOwn(pageHeaders, pathname);
+    for (const [name, value] of Object.entries(own ? pageHeaders[pathname] : headers)) {
+      res.setHeader(name, value);
+    }
   };
   const serveFile = sirv(root, {
     brotli: true,
@@ -120,8 +129,8 @@ export function createSiteHandler(root, { headers, pagePaths, downloads } = read
   };
 
   return (req, res) => {
-    setSecurityHeaders(res);
     const pathname = requestPath(req.url);
+    setSecurityHeaders(res, pathname);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.statusCode = 405;
       res.setHeader("Allow", "GET, HEAD");

@@ -14,14 +14,33 @@ export function nginxHeaders(headers) {
 }
 
 /**
+ * `_headers` lines that turn the site-wide headers into a page's own: a header the page changes
+ * is detached (`! Name`) before its new value, since Pages merges every block a path matches.
+ */
+function ownHeaderLines(headers, own = {}) {
+  return Object.entries(own)
+    .filter(([name, value]) => headers[name] !== value)
+    .flatMap(([name, value]) => [
+      ...(name in headers ? [`  ! ${name}`] : []),
+      `  ${name}: ${value}`,
+    ]);
+}
+
+/**
  * A `_headers` file for Cloudflare Pages. It merges the headers of every block a path matches;
  * Pages adds `Access-Control-Allow-Origin: *` to every response, which the site does not want, and
- * its own `Cache-Control` for pages, which `no-cache` replaces.
+ * its own `Cache-Control` for pages, which `no-cache` replaces. A page with headers of its own
+ * (`pageHeaders`, the editor at /admin) gets them in its block.
  */
-export function cdnHeaders(headers, { pagePaths, downloads }) {
+export function cdnHeaders(headers, { pagePaths, downloads, pageHeaders = {} }) {
   const security = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  const pages = pagePaths.map(
-    (path) => `${path}\n  ! Cache-Control\n  Cache-Control: ${REVALIDATE_CACHE}`,
+  const pages = pagePaths.map((path) =>
+    [
+      path,
+      "  ! Cache-Control",
+      `  Cache-Control: ${REVALIDATE_CACHE}`,
+      ...ownHeaderLines(headers, pageHeaders[path]),
+    ].join("\n"),
   );
   const files = Object.entries(downloads).map(([path, fileName]) =>
     [
@@ -37,6 +56,24 @@ export function cdnHeaders(headers, { pagePaths, downloads }) {
     ...pages,
     ...files,
   ].join("\n\n");
+}
+
+/**
+ * nginx: an exact location for each page with headers of its own (the editor at /admin), sending
+ * its file with every header it has. A location that adds headers inherits none.
+ */
+export function nginxPageHeaders(pageHeaders) {
+  return Object.entries(pageHeaders)
+    .map(([path, headers]) =>
+      [
+        `location = ${path} {`,
+        nginxHeaders(headers).replaceAll(/^/gm, "    "),
+        `    add_header Cache-Control "${REVALIDATE_CACHE}" always;`,
+        `    try_files ${path}.html =404;`,
+        "}",
+      ].join("\n"),
+    )
+    .join("\n");
 }
 
 /**

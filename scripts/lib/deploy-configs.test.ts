@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cdnHeaders, nginxDownloads } from "./deploy-configs.mjs";
+import { cdnHeaders, nginxDownloads, nginxPageHeaders } from "./deploy-configs.mjs";
 
 const PAGES = ["/", "/de", "/de/prices", "/prices"];
 const DOWNLOADS = { "/prices.csv": "list.csv", "/de/prices.csv": "liste.csv" };
@@ -38,6 +38,43 @@ describe("cdnHeaders", () => {
       "  ! Content-Type",
       "  Content-Type: text/csv; charset=utf-8",
       '  Content-Disposition: attachment; filename="liste.csv"',
+    ]);
+  });
+});
+
+describe("a page with headers of its own (the editor at /admin)", () => {
+  const site = {
+    "Content-Security-Policy": "default-src 'none'",
+    "X-Content-Type-Options": "nosniff",
+  };
+  const own = { ...site, "Content-Security-Policy": "img-src blob:", "X-Robots-Tag": "noindex" };
+
+  it("replaces the site's header in its _headers block, since Pages merges every block", () => {
+    const file = cdnHeaders(site, {
+      pagePaths: ["/", "/admin"],
+      downloads: {},
+      pageHeaders: { "/admin": own },
+    });
+    expect(block(file, "/admin")).toEqual([
+      "  ! Cache-Control",
+      "  Cache-Control: no-cache",
+      "  ! Content-Security-Policy",
+      "  Content-Security-Policy: img-src blob:",
+      "  X-Robots-Tag: noindex",
+    ]);
+    expect(block(file, "/")).toEqual(["  ! Cache-Control", "  Cache-Control: no-cache"]);
+  });
+
+  it("gets an exact nginx location sending its file with all its headers", () => {
+    const conf = nginxPageHeaders({ "/admin": own });
+    expect(conf.split("\n")).toEqual([
+      "location = /admin {",
+      `    add_header Content-Security-Policy "img-src blob:" always;`,
+      '    add_header X-Content-Type-Options "nosniff" always;',
+      '    add_header X-Robots-Tag "noindex" always;',
+      '    add_header Cache-Control "no-cache" always;',
+      "    try_files /admin.html =404;",
+      "}",
     ]);
   });
 });

@@ -25,8 +25,9 @@ const sha256 = (body) => createHash("sha256").update(body, "utf8").digest("base6
 /** SHA-256 hashes (base64) of every inline script in the page; throws on an unknown script. */
 export function inlineScriptHashes(html, page) {
   return [...html.matchAll(INLINE_SCRIPT)].map(([, attributes = "", body = ""]) => {
-    const speculationRules = attributes.includes('type="speculationrules"');
-    if (speculationRules) JSON.parse(body);
+    // Speculation rules and import maps (the editor's, at /admin) are JSON, run as scripts.
+    const json = /type="(?:speculationrules|importmap)"/.test(attributes);
+    if (json) JSON.parse(body);
     else if (!KNOWN_INLINE_SCRIPTS.some((pattern) => pattern.test(body))) {
       throw new Error(`Unknown inline script in ${page}: ${body.slice(0, 120)}`);
     }

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { pagePaths } from "~/content/pages";
 import { CLIENT_DIR, pageFile } from "./support/build";
 import { contentOf, localePaths, locales, localeSettings } from "./support/content";
-import { securityHeaders } from "./support/expected-responses";
+import { ADMIN_PATH } from "./support/admin";
+import { pageHeaders, securityHeaders } from "./support/expected-responses";
 import { send, type Answer } from "./support/http";
 import { startNginx } from "./support/nginx";
 import { startPages, type RunningPages } from "./support/wrangler";
@@ -127,6 +128,47 @@ for (const host of HOSTS) {
           .toBe(`attachment; filename="${fileName}"`);
         expect.soft(answer.body.equals(builtFile(path.slice(1))), `${path} is its file`).toBe(true);
         expectSecurityHeaders(answer, path);
+      }
+    });
+
+    test("answers the editor at /admin under its own policy, noindex, with its files", async () => {
+      const own = pageHeaders(ADMIN_PATH);
+      const site = securityHeaders();
+      // Its own policy, and only there: every other header is the site's.
+      expect(own["Content-Security-Policy"]).not.toBe(site["Content-Security-Policy"]);
+      expect(own["X-Robots-Tag"]).toMatch(/\bnoindex\b/);
+      const answer = await get(baseURL(), ADMIN_PATH);
+      expect.soft(answer.status, ADMIN_PATH).toBe(200);
+      expect.soft(answer.headers["location"], ADMIN_PATH).toBeUndefined();
+      expect
+        .soft(answer.body.equals(builtFile(pageFile(ADMIN_PATH))), "the page's file")
+        .toBe(true);
+      expect.soft(answer.headers["cache-control"], ADMIN_PATH).toBe("no-cache");
+      expect.soft(answer.headers["access-control-allow-origin"], "CORS").toBeUndefined();
+      for (const [name, value] of Object.entries({ ...site, ...own })) {
+        expect.soft(answer.headers[name.toLowerCase()], `${name} on ${ADMIN_PATH}`).toBe(value);
+      }
+
+      const slash = await get(baseURL(), `${ADMIN_PATH}/`);
+      expect.soft([301, 308], `${ADMIN_PATH}/ redirects`).toContain(slash.status);
+      expect.soft(new URL(slash.headers["location"] ?? "", baseURL()).pathname).toBe(ADMIN_PATH);
+
+      // The CMS, its configuration, the modules it imports and its fonts, all from this origin.
+      for (const file of [
+        "sveltia-cms.js",
+        "config.yml",
+        "editor-hooks.js",
+        "edge-spaces.json",
+        "vendor/immutable.es.js",
+        "vendor/yaml/index.js",
+        "fonts.css",
+        "fonts/material-symbols-outlined-latin-wght-normal.woff2",
+      ]) {
+        const path = `${ADMIN_PATH}/${file}`;
+        const served = await get(baseURL(), path);
+        expect.soft(served.status, path).toBe(200);
+        expect.soft(served.body.equals(builtFile(path.slice(1))), `${path} is its file`).toBe(true);
+        expectSecurityHeaders(served, path);
       }
     });
 

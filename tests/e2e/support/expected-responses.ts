@@ -302,6 +302,19 @@ export function securityHeaders(): Record<string, string> {
   return built.headers;
 }
 
+/**
+ * The headers a page of its own sends in place of the security headers (the editor at /admin,
+ * with its own CSP and noindex), as this build wrote them.
+ */
+export function pageHeaders(path: string): Record<string, string> {
+  const built = JSON.parse(readFileSync(`${CLIENT_DIR}../headers.json`, "utf8")) as {
+    pageHeaders: Record<string, Record<string, string>>;
+  };
+  const headers = built.pageHeaders[path];
+  if (!headers) throw new Error(`build/headers.json gives ${path} no headers of its own`);
+  return headers;
+}
+
 /** What a browser sends unless a row says otherwise. */
 const DEFAULT_HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
 

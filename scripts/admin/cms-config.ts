@@ -1,0 +1,361 @@
+// The browser editor's configuration (Sveltia CMS, served at /admin), written from the zod schemas
+// of the data files: every field a schema has is a field in the editor, with the schema's limits as
+// the editor's validation, so a value its field's schema rejects cannot be saved there (rules
+// across fields, such as unique ids, stay the build's). A new shared data file is one entry in
+// SHARED_FILES; a new kind of words per language is one in `textFiles` of app/content/data.ts,
+// which this module follows on its own.
+import type { ZodTypeAny } from "astro/zod";
+import { stringify } from "yaml";
+import { brand } from "../../app/content/company";
+import {
+  CONTENT_DIR,
+  PRICE_LIST_FILE,
+  readContentFiles,
+  textFiles,
+  type TextKind,
+} from "../../app/content/data";
+import { DEFAULT_LOCALE, locales } from "../../app/content/locales";
+import { price, priceListSchema, type PriceListData } from "../../app/content/schema";
+
+/** Where the editor is: the page, and the folder its files are served from. */
+export const ADMIN_PATH = "/admin";
+
+/**
+ * The Git repository the editor commits to when it signs in to GitHub rather than working on a
+ * local clone. Local repository mode (the documented way to edit, in README) never contacts it;
+ * the CMS still needs a backend, and keys its browser storage by this name.
+ */
+export const GIT_BACKEND = { name: "github", repo: "tesseris/website", branch: "main" } as const;
+
+/** Sveltia CMS's published JSON schema, named in a comment so code editors validate the file. */
+const SCHEMA_URL = "https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json";
+
+/** The ids a map's keys may be, by the map's field name (`offerings` of prices.yaml). */
+type RecordKeys = Record<string, (priceList: Partial<PriceListData>) => string[]>;
+
+const sectionIds: RecordKeys[string] = (list) => (list.sections ?? []).map((section) => section.id);
+const offeringIds: RecordKeys[string] = (list) =>
+  (list.sections ?? []).flatMap((section) => (section.offerings ?? []).map((item) => item.id));
+
+/**
+ * Maps (`z.record`) whose keys are ids of the price list: each is shown as one field per id the
+ * price list has, so an editor fills in a title for every offering and cannot invent an id. A
+ * kind of words without maps needs no entry; one with a map not named here fails the build.
+ */
+const TEXT_RECORD_KEYS: Partial<Record<TextKind, RecordKeys>> = {
+  prices: { sections: sectionIds, offerings: offeringIds },
+};
+
+export interface EditableFile {
+  /** The CMS's name for the file (letters, digits and hyphens). */
+  name: string;
+  label: string;
+  /** Path under content/; `{{locale}}` stands for each language's folder. */
+  file: string;
+  schema: ZodTypeAny;
+  recordKeys: RecordKeys;
+}
+
+/** Files every language shares. */
+const SHARED_FILES: EditableFile[] = [
+  {
+    name: "price-list",
+    label: "Price list: tiers and prices",
+    file: PRICE_LIST_FILE,
+    schema: priceListSchema,
+    recordKeys: {},
+  },
+];
+
+/** Files with one copy per language, edited side by side. */
+const TEXT_FILES: EditableFile[] = (Object.keys(textFiles) as TextKind[]).map((kind) => ({
+  name: `${kind}-text`,
+  label: `${humanize(kind)} page`,
+  file: `{{locale}}/${textFiles[kind].file}`,
+  schema: textFiles[kind].schema,
+  recordKeys: TEXT_RECORD_KEYS[kind] ?? {},
+}));
+
+export const EDITABLE_FILES = { shared: SHARED_FILES, text: TEXT_FILES };
+
+/** A field of the CMS configuration (the subset of Sveltia's options this site uses). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: "string" | "number" | "datetime" | "select" | "list" | "object";
+  required?: boolean;
+  readonly?: boolean;
+  i18n?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  value_type?: "int" | "float";
+  min?: number | string;
+  max?: number;
+  type?: "date";
+  options?: string[];
+  field?: CmsField;
+  fields?: CmsField[];
+  summary?: string;
+  collapsed?: boolean;
+  allow_add?: boolean;
+  allow_remove?: boolean;
+  allow_reorder?: boolean;
+  allow_duplicate?: boolean;
+}
+
+/** "maxRegisteredUsers" → "Max registered users", "upTo5k" → "Up to 5k". */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/([a-zA-Z])(\d)/g, "$1 $2")
+    .replace(/-/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Labels where the field's name alone would not tell an editor what it is. */
+const LABELS: Record<string, string> = {
+  id: "ID",
+  validFrom: "Valid from",
+  maxRegisteredUsers: "Most registered users the price explorer accepts",
+  from: "From (registered users)",
+  to: "To (registered users, included; empty on the last tier)",
+};
+
+/** Hints by schema, for fields that share one (every price is the same `price` schema). */
+const HINTS = new Map<ZodTypeAny, string>([
+  [price, "Whole euros, digits only, no separators: 50000"],
+]);
+
+/** Which of the site's schema kinds a zod node is, with its wrappers taken off. */
+interface Unwrapped {
+  schema: ZodTypeAny;
+  optional: boolean;
+}
+
+/** Takes off what changes no field's shape: optional, refinements, defaults. */
+function unwrap(schema: ZodTypeAny): Unwrapped {
+  let node = schema;
+  let optional = false;
+  for (;;) {
+    const def = node._def as { typeName: string; innerType?: ZodTypeAny; schema?: ZodTypeAny };
+    if (def.typeName === "ZodOptional" || def.typeName === "ZodDefault") {
+      optional = true;
+      node = def.innerType as ZodTypeAny;
+    } else if (def.typeName === "ZodEffects") {
+      node = def.schema as ZodTypeAny;
+    } else {
+      return { schema: node, optional };
+    }
+  }
+}
+
+interface Check {
+  kind: string;
+  value?: number;
+  inclusive?: boolean;
+  regex?: RegExp;
+  message?: string;
+}
+
+const checksOf = (schema: ZodTypeAny) =>
+  ((schema._def as { checks?: Check[] }).checks ?? []) as Check[];
+
+interface WalkContext {
+  /** The field's place in the file, by name: ["sections", "offerings", "prices", "upTo5k"]. */
+  path: string[];
+  /** Whether the file has one copy per language. */
+  i18n: boolean;
+  recordKeys: RecordKeys;
+  priceList: Partial<PriceListData>;
+}
+
+/** The CMS field for a schema node named `name`. */
+function fieldFor(name: string, schema: ZodTypeAny, context: WalkContext): CmsField {
+  const { schema: node, optional } = unwrap(schema);
+  const typeName = (node._def as { typeName: string }).typeName;
+  const path = [...context.path, name];
+  const base: CmsField = {
+    name,
+    label: LABELS[name] ?? humanize(name),
+    widget: "string",
+    // Fields are required unless they say otherwise, as in the schemas.
+    ...(optional ? { required: false } : {}),
+    ...(context.i18n ? { i18n: true } : {}),
+  };
+  const hint = HINTS.get(unwrap(schema).schema) ?? HINTS.get(schema);
+  if (hint) base.hint = hint;
+
+  switch (typeName) {
+    case "ZodString": {
+      const checks = checksOf(node);
+      if (checks.some((check) => check.kind === "date")) {
+        // A date-only input writes YYYY-MM-DD, the plain date string the schema requires.
+        return { ...base, widget: "datetime", type: "date", hint: "A date: 2026-01-01" };
+      }
+      const regex = checks.find((check) => check.kind === "regex");
+      if (regex?.regex) {
+        return { ...base, pattern: [regex.regex.source, regex.message ?? "has the wrong form"] };
+      }
+      return base;
+    }
+    case "ZodNumber": {
+      const checks = checksOf(node);
+      const int = checks.some((check) => check.kind === "int");
+      const min = checks.find((check) => check.kind === "min");
+      const max = checks.find((check) => check.kind === "max");
+      return {
+        ...base,
+        widget: "number",
+        value_type: int ? "int" : "float",
+        ...(min?.value !== undefined ? { min: min.value } : {}),
+        ...(max?.value !== undefined ? { max: max.value } : {}),
+      };
+    }
+    case "ZodEnum": {
+      const values = (node._def as { values: string[] }).values;
+      return { ...base, widget: "select", options: [...values] };
+    }
+    case "ZodObject": {
+      const shape = (node as unknown as { shape: Record<string, ZodTypeAny> }).shape;
+      return { ...base, widget: "object", fields: fieldsOf(shape, { ...context, path }) };
+    }
+    case "ZodRecord": {
+      const keysOf = context.recordKeys[name];
+      if (!keysOf) {
+        throw new Error(
+          `cms-config: ${path.join(".")} is a map; name where its keys come from (TEXT_RECORD_KEYS)`,
+        );
+      }
+      const valueType = (node._def as { valueType: ZodTypeAny }).valueType;
+      return {
+        ...base,
+        widget: "object",
+        fields: keysOf(context.priceList).map((key) => ({
+          ...fieldFor(key, valueType, { ...context, path }),
+          // The id itself, so the editor sees which offering of the price list it titles.
+          label: key,
+        })),
+      };
+    }
+    case "ZodArray": {
+      const def = node._def as {
+        type: ZodTypeAny;
+        minLength: { value: number } | null;
+        maxLength: { value: number } | null;
+        exactLength: { value: number } | null;
+      };
+      const item = fieldFor(name, def.type, { ...context, path: context.path });
+      const min = def.exactLength?.value ?? def.minLength?.value;
+      const max = def.exactLength?.value ?? def.maxLength?.value;
+      const list: CmsField = {
+        ...base,
+        widget: "list",
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      };
+      if (item.widget === "object" && item.fields) {
+        const hasId = item.fields.some((field) => field.name === "id");
+        if (def.exactLength) {
+          // A list of fixed length (the four tiers of the spec) keeps its items and their ids:
+          // their values can be edited; items cannot be added, removed, duplicated or moved.
+          return {
+            ...list,
+            fields: item.fields.map((field) =>
+              field.name === "id" ? { ...field, readonly: true } : field,
+            ),
+            summary: "{{id}}",
+            allow_add: false,
+            allow_remove: false,
+            allow_duplicate: false,
+            allow_reorder: false,
+          };
+        }
+        // Long lists (23 offerings) open folded, each item named by its id.
+        return {
+          ...list,
+          fields: item.fields,
+          ...(hasId ? { summary: "{{id}}", collapsed: true } : {}),
+        };
+      }
+      // A list of words: one field per item (a plain list would split an item at commas).
+      return { ...list, field: { ...item, label: humanize(name.replace(/s$/, "")) } };
+    }
+    default:
+      throw new Error(`cms-config: ${path.join(".")} is a ${typeName}, which the editor lacks`);
+  }
+}
+
+function fieldsOf(shape: Record<string, ZodTypeAny>, context: WalkContext): CmsField[] {
+  return Object.entries(shape).map(([name, schema]) => fieldFor(name, schema, context));
+}
+
+/** The fields of a data file: one per key of its schema's top-level object. */
+export function fileFields(
+  file: EditableFile,
+  priceList: Partial<PriceListData>,
+  i18n: boolean,
+): CmsField[] {
+  const { schema } = unwrap(file.schema);
+  const shape = (schema as unknown as { shape?: Record<string, ZodTypeAny> }).shape;
+  if (!shape) throw new Error(`cms-config: ${file.file} must be an object at its top`);
+  return fieldsOf(shape, { path: [], i18n, recordKeys: file.recordKeys, priceList });
+}
+
+/**
+ * The whole configuration, for the data as it is in `contentDir` now: the ids of the price list
+ * give the title fields of each language. The files are read raw, not checked, so the editor
+ * still opens (to be fixed there) while a file breaks its schema.
+ */
+export function cmsConfig(contentDir: string = CONTENT_DIR) {
+  const priceList = (readContentFiles(contentDir).files[PRICE_LIST_FILE] ??
+    {}) as Partial<PriceListData>;
+  const collection = (name: string, label: string, files: EditableFile[], i18n: boolean) => ({
+    name,
+    label,
+    ...(i18n ? { i18n: true } : {}),
+    files: files.map((file) => ({
+      name: file.name,
+      label: file.label,
+      file: `content/${file.file}`,
+      ...(i18n ? { i18n: true } : {}),
+      fields: fileFields(file, priceList, i18n),
+    })),
+  });
+  return {
+    backend: GIT_BACKEND,
+    app_title: `${brand} content`,
+    logo: { src: "/favicon.svg" },
+    // The CMS needs a media folder; the data files have no images, so this is where the site's
+    // own images are (the Asset Library lists them).
+    media_folder: "public/images",
+    public_folder: "/images",
+    i18n: {
+      structure: "multiple_folders",
+      locales: [...locales],
+      default_locale: DEFAULT_LOCALE,
+    },
+    // With no preview pane, a file with words opens with its languages side by side.
+    editor: { preview: false },
+    output: {
+      // An optional field left empty is left out, as the schemas expect (the last tier has no
+      // `to`), rather than written as null.
+      omit_empty_optional_fields: true,
+    },
+    collections: [
+      collection("data", "Data", EDITABLE_FILES.shared, false),
+      collection("words", "Words, by language", EDITABLE_FILES.text, true),
+    ],
+  };
+}
+
+export type CmsConfig = ReturnType<typeof cmsConfig>;
+
+/** config.yml as the editor reads it. */
+export function cmsConfigYaml(contentDir?: string): string {
+  const header = [
+    `# yaml-language-server: $schema=${SCHEMA_URL}`,
+    "# Written by scripts/admin/cms-config.ts from the zod schemas of the data files: edit those.",
+  ].join("\n");
+  return `${header}\n${stringify(cmsConfig(contentDir), { lineWidth: 0 })}`;
+}

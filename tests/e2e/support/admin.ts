@@ -1,0 +1,86 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The editor's page, and the button that opens a clone of the repository in it. */
+export const ADMIN_PATH = "/admin";
+export const LOCAL_REPOSITORY_BUTTON = "Work with Local Repository";
+
+/** The folder, in the page's origin-private file system, that stands in for a clone. */
+const REPOSITORY = "repository";
+
+/**
+ * Makes "Work with Local Repository" open a folder of the browser's origin-private file system
+ * (OPFS) instead of asking the person for one: the directory picker is a native dialog Playwright
+ * cannot answer, and an OPFS folder is the same kind of FileSystemDirectoryHandle it returns. Call
+ * before the page loads.
+ */
+export async function pickRepositoryFromOpfs(page: Page): Promise<void> {
+  await page.addInitScript((name) => {
+    const showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle(name);
+    Object.assign(window, { showDirectoryPicker });
+  }, REPOSITORY);
+}
+
+/**
+ * Writes a clone's files into that folder (by path: "content/price-list.yaml"), with an empty
+ * .git folder, which the CMS looks for to know it is a repository's root.
+ */
+export async function writeRepository(page: Page, files: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    async ({ name, files }) => {
+      const root = await navigator.storage.getDirectory();
+      await root.removeEntry(name, { recursive: true }).catch(() => undefined);
+      const repository = await root.getDirectoryHandle(name, { create: true });
+      await repository.getDirectoryHandle(".git", { create: true });
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split("/");
+        let dir = repository;
+        for (const part of parts.slice(0, -1)) {
+          dir = await dir.getDirectoryHandle(part, { create: true });
+        }
+        const file = await dir.getFileHandle(parts.at(-1) ?? "", { create: true });
+        const writable = await file.createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { name: REPOSITORY, files },
+  );
+}
+
+/** A file of the clone as the editor left it. */
+export async function readRepositoryFile(page: Page, path: string): Promise<string> {
+  return page.evaluate(
+    async ({ name, path }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
+      const parts = path.split("/");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return (await (await dir.getFileHandle(parts.at(-1) ?? "")).getFile()).text();
+    },
+    { name: REPOSITORY, path },
+  );
+}
+
+/**
+ * Scrolls the editor until `target` is on screen: the CMS renders list items only once they come
+ * into view, so a field further down does not exist before.
+ */
+export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  await page.mouse.move(640, 400);
+  for (let step = 0; step < 100 && !(await target.isVisible()); step += 1) {
+    await page.mouse.wheel(0, 400);
+  }
+  await target.scrollIntoViewIfNeeded();
+}
+
+/** Opens the folded list item whose summary (its id) is `id`. */
+export async function expandItem(page: Page, id: string): Promise<void> {
+  const summary = page.getByText(id, { exact: true });
+  await scrollUntilVisible(page, summary);
+  await page
+    .getByRole("group")
+    .filter({ has: summary })
+    .last()
+    .getByRole("button", { name: "Expand" })
+    .click();
+}
