@@ -131,7 +131,12 @@ test.describe("in a time zone far from UTC", () => {
       );
 
     // Words: the German page title, beside the English one.
-    await page.goto(`${ADMIN_PATH}#/collections/words`);
+    // The editor may still be finishing the save and let a change of address go by: ask again
+    // until the collection shows.
+    await expect(async () => {
+      await page.goto(`${ADMIN_PATH}#/collections/words`);
+      await expect(page.getByText("Prices page")).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await page.getByText("Prices page").click();
     const titles = page.getByRole("textbox", { name: "Title", exact: true });
     await expect(titles).toHaveCount(2);
