@@ -48,14 +48,22 @@ export async function writeRepository(page: Page, files: Record<string, string>)
   );
 }
 
-/** A file of the clone as the editor left it. */
-export async function readRepositoryFile(page: Page, path: string): Promise<string> {
+/**
+ * A file of the clone as the editor left it; `null` while the editor is still writing it (the
+ * browser refuses to read a file in the middle of a write), so a poll asks again.
+ */
+export async function readRepositoryFile(page: Page, path: string): Promise<string | null> {
   return page.evaluate(
     async ({ name, path }) => {
       let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
       const parts = path.split("/");
       for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-      return (await (await dir.getFileHandle(parts.at(-1) ?? "")).getFile()).text();
+      try {
+        return await (await (await dir.getFileHandle(parts.at(-1) ?? "")).getFile()).text();
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "NotReadableError") return null;
+        throw error;
+      }
     },
     { name: REPOSITORY, path },
   );
