@@ -19,15 +19,15 @@ const DISABLED_FEATURES = [
 const hashSources = (hashes) => [...new Set(hashes)].sort().map((hash) => `'sha256-${hash}'`);
 
 /**
- * The Content-Security-Policy for pages whose inline scripts and styles have these SHA-256
- * hashes: nothing runs or styles a page but the site's own files and the inline code it wrote.
+ * A policy closed to every origin but the site's: each list adds sources to the site's own for
+ * one directive, and nothing else is allowed.
  */
-export function contentSecurityPolicy(scriptHashes, styleHashes = []) {
+function closedPolicy({ scripts = [], styles = [], images = [] }) {
   return [
     "default-src 'none'",
-    ["script-src 'self'", ...hashSources(scriptHashes)].join(" "),
-    ["style-src 'self'", ...hashSources(styleHashes)].join(" "),
-    "img-src 'self'",
+    ["script-src 'self'", ...scripts].join(" "),
+    ["style-src 'self'", ...styles].join(" "),
+    ["img-src 'self'", ...images].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
@@ -38,28 +38,29 @@ export function contentSecurityPolicy(scriptHashes, styleHashes = []) {
 }
 
 /**
+ * The Content-Security-Policy for pages whose inline scripts and styles have these SHA-256
+ * hashes: nothing runs or styles a page but the site's own files and the inline code it wrote.
+ */
+export function contentSecurityPolicy(scriptHashes, styleHashes = []) {
+  return closedPolicy({ scripts: hashSources(scriptHashes), styles: hashSources(styleHashes) });
+}
+
+/**
  * The policy of the browser editor at /admin (Sveltia CMS), which sends a page of its own: as
  * closed to other origins as the site's (nothing loads from, or is sent to, any origin but the
  * site's), opened on this page only for what the CMS was seen to need in Chromium, each source
  * below with the reason.
  */
 export function adminContentSecurityPolicy(scriptHashes = []) {
-  return [
-    "default-src 'none'",
-    ["script-src 'self'", ...hashSources(scriptHashes)].join(" "),
+  return closedPolicy({
+    scripts: hashSources(scriptHashes),
     // Svelte adds each component's styles as a <style> element when it first renders (dozens,
     // too many to list as hashes in a CDN's header rules).
-    "style-src 'self' 'unsafe-inline'",
+    styles: ["'unsafe-inline'"],
     // The Asset Library's thumbnails and the app icon are images the CMS makes in the page
     // (blob: URLs of files it read); nothing is fetched for them.
-    "img-src 'self' blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+    images: ["blob:"],
+  });
 }
 
 /** Every security header, for every response. */
