@@ -46,6 +46,7 @@ export default tseslint.config(
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-duplicates": "error",
       "no-restricted-imports": [
         "error",
         {

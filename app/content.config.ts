@@ -1,17 +1,19 @@
 import { defineCollection } from "astro:content";
+import { z } from "astro/zod";
 import type { Loader } from "astro/loaders";
-import { CONTENT_DIR, loadContentData, type ContentData } from "~/content/data";
 import {
-  documentPageSchema,
-  legalTextSchema,
-  priceListSchema,
-  pricesTextSchema,
-} from "~/content/schema";
+  CONTENT_DIR,
+  loadContentData,
+  sharedFiles,
+  textFiles,
+  type ContentData,
+} from "~/content/data";
+import { locales } from "~/content/locales";
 
 /**
  * The content collections: the data files under `content/`, read and checked together by
  * app/content/data.ts, so a problem anywhere (a missing German string, a price that is not a
- * number, a title for an unknown offering) fails the build with the file, entry and field named.
+ * number, words for an unknown product) fails the build with the file, entry and field named.
  * `astro dev` reads them again when a file changes, as the browser editor at /admin saves one.
  */
 function contentData(entries: (data: ContentData) => Record<string, object>): Loader {
@@ -34,28 +36,26 @@ function contentData(entries: (data: ContentData) => Record<string, object>): Lo
   };
 }
 
+const schemasOf = <Files extends Record<string, { schema: z.ZodTypeAny }>>(files: Files) =>
+  z.object(
+    Object.fromEntries(Object.entries(files).map(([kind, { schema }]) => [kind, schema])) as {
+      [Kind in keyof Files]: Files[Kind]["schema"];
+    },
+  );
+
 export const collections = {
-  /** The facts every language shares: tiers, prices, valid-from date. One entry, "price-list". */
-  priceList: defineCollection({
-    loader: contentData((data) => ({ "price-list": data.priceList })),
-    schema: priceListSchema,
-  }),
-  /** The price page's words, one entry per language ("en", "de"). */
-  pricesText: defineCollection({
-    loader: contentData((data) => ({ en: data.text.en.prices, de: data.text.de.prices })),
-    schema: pricesTextSchema,
-  }),
-  /** The accessibility statement, one entry per language. */
-  accessibilityText: defineCollection({
-    loader: contentData((data) => ({
-      en: data.text.en.accessibility,
-      de: data.text.de.accessibility,
+  /** The facts every language shares: the company, the products, the price list. One entry. */
+  shared: defineCollection({
+    loader: contentData(({ company, catalog, priceList }) => ({
+      shared: { company, catalog, priceList },
     })),
-    schema: documentPageSchema,
+    schema: schemasOf(sharedFiles),
   }),
-  /** The terms, privacy and security pages, one entry per language. */
-  legalText: defineCollection({
-    loader: contentData((data) => ({ en: data.text.en.legal, de: data.text.de.legal })),
-    schema: legalTextSchema,
+  /** Each language's words, file by file: one entry per language ("en", "de"). */
+  words: defineCollection({
+    loader: contentData((data) =>
+      Object.fromEntries(locales.map((locale) => [locale, data.text[locale]])),
+    ),
+    schema: schemasOf(textFiles),
   }),
 };

@@ -239,8 +239,8 @@ function pageReport(path, visits) {
 }
 
 async function main() {
-  const { readPricesContent } = await appModule("app/content/read.ts");
-  const content = PAGES.map((page) => readPricesContent(page.locale));
+  const { readContent } = await appModule("app/content/read.ts");
+  const content = PAGES.map((page) => readContent(page.locale).prices);
   const server = createServer(
     createSiteHandler(fileURLToPath(new URL("../build/client", import.meta.url))),
   );

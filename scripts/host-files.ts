@@ -7,10 +7,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentOf } from "../app/content/by-locale";
 import { locales } from "../app/content/locales";
-import { pagePaths } from "../app/content/pages";
-import { readPricesContent } from "../app/content/read";
+import { localePaths } from "../app/content/paths";
+import { readContent, readPagePaths } from "../app/content/read";
 import { adminHeaders, securityHeaders } from "../server/security-headers.mjs";
 import { ADMIN_PATH } from "./admin/cms-config";
 import {
@@ -31,8 +30,7 @@ function pageFile(path: string): string {
 function downloads(): Record<string, string> {
   return Object.fromEntries(
     locales.map((locale) => {
-      const { chrome } = contentOf[locale];
-      return [chrome.paths.priceListCsv, readPricesContent(locale).explorer.csv.fileName];
+      return [localePaths[locale].priceListCsv, readContent(locale).prices.explorer.csv.fileName];
     }),
   );
 }
@@ -50,6 +48,7 @@ const TOOL_PAGES = [ADMIN_PATH];
 
 async function writeHostFiles(clientDir: string) {
   const buildDir = join(clientDir, "..");
+  const pagePaths = readPagePaths();
   for (const path of [...pagePaths, ...TOOL_PAGES]) {
     if (!existsSync(join(clientDir, pageFile(path)))) {
       throw new Error(`host-files: the page ${path} was not built (${pageFile(path)})`);
@@ -91,7 +90,12 @@ async function writeHostFiles(clientDir: string) {
   );
   await write(join(clientDir, "_headers"), cdnHeaders(headers, hostConfig));
   const count = await precompressTree(clientDir);
-  return { scripts: new Set(scriptHashes).size, styles: new Set(styleHashes).size, count };
+  return {
+    scripts: new Set(scriptHashes).size,
+    styles: new Set(styleHashes).size,
+    pages: pagePaths.length,
+    count,
+  };
 }
 
 /** Writes what hosts need beside the pages, once Astro has built them. */
@@ -100,10 +104,10 @@ export function hostFiles(): AstroIntegration {
     name: "tesseris:host-files",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
-        const { scripts, styles, count } = await writeHostFiles(fileURLToPath(dir));
+        const { scripts, styles, pages, count } = await writeHostFiles(fileURLToPath(dir));
         logger.info(
           `${scripts} inline script and ${styles} inline style hashes in the CSP, ` +
-            `${pagePaths.length} pages, .br and .gz beside ${count} files`,
+            `${pages} pages, .br and .gz beside ${count} files`,
         );
       },
     },

@@ -1,35 +1,29 @@
 import { getEntry } from "astro:content";
-import type { Locale } from "./locales";
-import { placeholderValues } from "./placeholders";
-import { documentPage } from "./document-page";
-import { pricesContent, type PricesContent } from "./price-list";
-import type { DocumentPageText, LegalText } from "./schema";
+import type { ContentData, LocaleText, SharedData } from "./data";
+import { locales, type Locale } from "./locales";
+import { localeContent, type LocaleContent } from "./site-content";
 
-/** The price page's content in one language, from the content collections (build time only). */
-export async function pricesContentOf(locale: Locale): Promise<PricesContent> {
-  const [list, words] = await Promise.all([
-    getEntry("priceList", "price-list"),
-    getEntry("pricesText", locale),
+/** Assembled once per build for each language's words: every page asks. */
+const assembled = new WeakMap<object, LocaleContent>();
+
+/**
+ * One language's content from the content collections (build time only): what every page of that
+ * language shows, from the same data and by the same assembly as tests see it (./read.ts).
+ */
+export async function contentOf(locale: Locale): Promise<LocaleContent> {
+  const [shared, ...words] = await Promise.all([
+    getEntry("shared", "shared"),
+    ...locales.map((each) => getEntry("words", each)),
   ]);
-  if (!list || !words) throw new Error(`The price list or its ${locale} words are missing`);
-  return pricesContent(list.data, words.data, placeholderValues[locale]);
-}
-
-/** The accessibility statement in one language (build time only). */
-export async function accessibilityOf(locale: Locale): Promise<DocumentPageText> {
-  const entry = await getEntry("accessibilityText", locale);
-  if (!entry) throw new Error(`The ${locale} accessibility statement is missing`);
-  return documentPage(entry.data, locale);
-}
-
-/** The terms, privacy and security pages in one language (build time only). */
-export async function legalOf(locale: Locale): Promise<LegalText> {
-  const entry = await getEntry("legalText", locale);
-  if (!entry) throw new Error(`The ${locale} legal pages are missing`);
-  const { terms, privacy, security } = entry.data;
-  return {
-    terms: documentPage(terms, locale),
-    privacy: documentPage(privacy, locale),
-    security: documentPage(security, locale),
-  };
+  const own = words[locales.indexOf(locale)];
+  if (!shared || !own) throw new Error(`The content data or its ${locale} words are missing`);
+  const cached = assembled.get(own.data);
+  if (cached) return cached;
+  const text = Object.fromEntries(
+    locales.map((each, index) => [each, words[index]?.data]),
+  ) as Record<Locale, LocaleText>;
+  const data: ContentData = { ...(shared.data as SharedData), text };
+  const content = localeContent(data, locale);
+  assembled.set(own.data, content);
+  return content;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { offeringsOf } from "./price-list";
-import { productPages as products } from "./product-details";
-import { products as productSummaries } from "./products";
 import { SPEC_PRICES } from "../../tests/spec-prices";
-import { readAccessibility, readPricesContent } from "./read";
-import { company } from "./company";
+import { readContent, readContentData } from "./read";
 import { categories } from "./types";
+
+const { products, home } = readContent("en");
+const { company } = readContentData();
 
 // Copied by hand from SPEC.md §3 and §9 and CONTENT.md, so a slip in the content modules shows here.
 const SPEC_PRODUCTS = [
@@ -50,7 +50,7 @@ describe("products", () => {
     expect(slugs).toHaveLength(7);
     expect(duplicates(slugs)).toEqual([]);
     for (const slug of slugs) expect(slug).toMatch(KEBAB_CASE);
-    expect(productSummaries.map((p) => p.slug)).toEqual(slugs);
+    expect(home.cards.map((p) => p.slug)).toEqual(slugs);
   });
 
   it("group as six ORACLE and one OpenSky, the only two categories", () => {
@@ -94,7 +94,7 @@ describe("products", () => {
 });
 
 describe("price list", () => {
-  const { sections, tiers, notes } = readPricesContent("en");
+  const { sections, tiers, notes } = readContent("en").prices;
   const offerings = offeringsOf({ sections });
 
   it("has the sections identity, bop and subopiere, 23 offerings, and the spec's prices", () => {
@@ -154,7 +154,7 @@ describe("price list", () => {
 
 describe("accessibility statement", () => {
   it("states the target, how the site is tested, its limits and a contact with a reply time, in both languages", () => {
-    const english = readAccessibility("en");
+    const english = readContent("en").accessibility;
     const text = english.sections.flatMap((section) => [section.heading, ...section.paragraphs]);
     const all = text.join("\n");
     expect(all).toMatch(/WCAG\) 2\.2 at level AA/);
@@ -171,7 +171,7 @@ describe("accessibility statement", () => {
     expect(all).toContain(`write to ${company.email}`);
     expect(all).toMatch(/reply within five working days/);
 
-    const german = readAccessibility("de");
+    const german = readContent("de").accessibility;
     expect(german.sections).toHaveLength(english.sections.length);
     expect(german.sections.flatMap((section) => section.paragraphs).join("\n")).toContain(
       company.email,

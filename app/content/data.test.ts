@@ -97,6 +97,67 @@ describe("the content data files", () => {
     ]);
   });
 
+  it("name the product of a missing German product description", () => {
+    const broken = changed([
+      { file: "de/products.yaml", path: ["products", "citros", "description"], value: REMOVE },
+    ]);
+    expect(problemsOf(broken)).toEqual([
+      "content/de/products.yaml › products › citros › description: is missing",
+    ]);
+  });
+
+  it("reject a slug used twice", () => {
+    const broken = changed([
+      { file: "products.yaml", path: ["products", 6, "slug"], value: "subopiere-su-bop-erp" },
+    ]);
+    expect(problemsOf(broken)).toContain(
+      'content/products.yaml › product "subopiere-su-bop-erp" › slug: "subopiere-su-bop-erp" is used twice; every slug must be unique',
+    );
+  });
+
+  it("reject words for a product the product list does not have, and a product without words", () => {
+    const citros = readContentFiles().files["en/products.yaml"] as {
+      products: Record<string, unknown>;
+    };
+    const broken = changed([
+      {
+        file: "en/products.yaml",
+        path: ["products", "citrus"],
+        value: citros.products["citros"],
+      },
+      { file: "en/products.yaml", path: ["products", "citros"], value: REMOVE },
+    ]);
+    expect(problemsOf(broken)).toEqual([
+      "content/en/products.yaml › products › citros: is missing; every product of content/products.yaml needs one in every language",
+      "content/en/products.yaml › products › citrus: names a product that content/products.yaml does not have",
+    ]);
+  });
+
+  it("ask for a picture's description in every language, and only for a picture", () => {
+    const broken = changed([
+      { file: "products.yaml", path: ["products", 1, "heroImage"], value: REMOVE },
+      {
+        file: "de/products.yaml",
+        path: ["products", "subopiere-su-bop-erp", "heroImageAlt"],
+        value: REMOVE,
+      },
+    ]);
+    expect(problemsOf(broken)).toEqual([
+      "content/en/products.yaml › products › tesseris-business-operations-platform-bop › heroImageAlt: describes a picture the product does not have in content/products.yaml",
+      "content/de/products.yaml › products › subopiere-su-bop-erp › heroImageAlt: is missing; the product has a picture in content/products.yaml",
+      "content/de/products.yaml › products › tesseris-business-operations-platform-bop › heroImageAlt: describes a picture the product does not have in content/products.yaml",
+    ]);
+  });
+
+  it("reject a price section that names a product the product list does not have", () => {
+    const broken = changed([
+      { file: "price-list.yaml", path: ["sections", 1, "product"], value: "tesseris-bop" },
+    ]);
+    expect(problemsOf(broken)).toEqual([
+      'content/price-list.yaml › section "bop" › product: names a product that content/products.yaml does not have',
+    ]);
+  });
+
   it("reject a valid-from date that does not parse", () => {
     const broken = changed([{ file: "price-list.yaml", path: ["validFrom"], value: "2026-02-30" }]);
     expect(problemsOf(broken)).toEqual([
@@ -109,7 +170,7 @@ describe("the content data files", () => {
       { file: "en/prices.yaml", path: ["page", "intro"], value: "Prices of {company}." },
     ]);
     expect(problemsOf(broken)).toEqual([
-      "content/en/prices.yaml › page › intro: uses {company}, which is not one of {brand}, {legalName}, {postalAddress}, {email}, {storageKey}, {verticals}, {validFrom}, {today}",
+      "content/en/prices.yaml › page › intro: uses {company}, which is not one of {brand}, {legalName}, {postalAddress}, {email}, {storageKey}, {partner}, {headquartersCity}, {subsidiaryCities}, {verticals}, {validFrom}, {today}",
     ]);
   });
 

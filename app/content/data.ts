@@ -4,14 +4,17 @@ import type { z } from "astro/zod";
 import { parse, YAMLParseError } from "yaml";
 import { locales, type Locale } from "./locales";
 import {
+  catalogSchema,
+  chromeTextSchema,
+  companySchema,
   documentPageSchema,
+  homeTextSchema,
+  imprintTextSchema,
   legalTextSchema,
   priceListSchema,
   pricesTextSchema,
-  type DocumentPageText,
-  type LegalText,
-  type PriceListData,
-  type PricesText,
+  productsTextSchema,
+  siteTextSchema,
 } from "./schema";
 
 /**
@@ -25,28 +28,41 @@ import {
 /** Where the data files are: `content/` at the project's root, where every command runs. */
 export const CONTENT_DIR = resolve("content");
 
-/** The data file every language shares. */
-export const PRICE_LIST_FILE = "price-list.yaml";
+/** The data files every language shares, with their schemas. */
+export const sharedFiles = {
+  company: { file: "company.yaml", schema: companySchema },
+  catalog: { file: "products.yaml", schema: catalogSchema },
+  priceList: { file: "price-list.yaml", schema: priceListSchema },
+} as const;
+
+export type SharedKind = keyof typeof sharedFiles;
+
+export const PRICE_LIST_FILE = sharedFiles.priceList.file;
+export const CATALOG_FILE = sharedFiles.catalog.file;
+export const COMPANY_FILE = sharedFiles.company.file;
 
 /** The files each language has, under `content/<language>/`, with their schemas. */
 export const textFiles = {
+  site: { file: "site.yaml", schema: siteTextSchema },
+  chrome: { file: "chrome.yaml", schema: chromeTextSchema },
+  home: { file: "home.yaml", schema: homeTextSchema },
+  products: { file: "products.yaml", schema: productsTextSchema },
   prices: { file: "prices.yaml", schema: pricesTextSchema },
+  imprint: { file: "imprint.yaml", schema: imprintTextSchema },
   accessibility: { file: "accessibility.yaml", schema: documentPageSchema },
   legal: { file: "legal.yaml", schema: legalTextSchema },
 } as const;
 
 export type TextKind = keyof typeof textFiles;
 
-export interface ContentData {
-  priceList: PriceListData;
-  text: Record<Locale, LocaleText>;
-}
+/** The shared files' data, by kind. */
+export type SharedData = { [Kind in SharedKind]: z.infer<(typeof sharedFiles)[Kind]["schema"]> };
 
 /** One language's words, file by file. */
-export interface LocaleText {
-  prices: PricesText;
-  accessibility: DocumentPageText;
-  legal: LegalText;
+export type LocaleText = { [Kind in TextKind]: z.infer<(typeof textFiles)[Kind]["schema"]> };
+
+export interface ContentData extends SharedData {
+  text: Record<Locale, LocaleText>;
 }
 
 /**
@@ -59,6 +75,9 @@ export const PLACEHOLDERS = [
   "postalAddress",
   "email",
   "storageKey",
+  "partner",
+  "headquartersCity",
+  "subsidiaryCities",
   "verticals",
   "validFrom",
   "today",
@@ -83,7 +102,7 @@ export const textFile = (locale: Locale, kind: TextKind) => `${locale}/${textFil
 /** Every data file the site needs, by its path under `content/`. */
 export function contentFileNames(): string[] {
   return [
-    PRICE_LIST_FILE,
+    ...Object.values(sharedFiles).map((shared) => shared.file),
     ...locales.flatMap((locale) =>
       (Object.keys(textFiles) as TextKind[]).map((kind) => textFile(locale, kind)),
     ),
@@ -95,6 +114,8 @@ const ITEM_NAMES: Record<string, string> = {
   sections: "section",
   offerings: "offering",
   tiers: "tier",
+  products: "product",
+  subsidiaries: "subsidiary",
   notes: "note",
 };
 
@@ -113,7 +134,9 @@ export function describePath(data: unknown, path: readonly (string | number)[]):
       const itemId =
         item && typeof item === "object" && "id" in item && typeof item.id === "string"
           ? `"${item.id}"`
-          : String(key + 1);
+          : item && typeof item === "object" && "slug" in item && typeof item.slug === "string"
+            ? `"${item.slug}"`
+            : String(key + 1);
       parts.push(`${name} ${itemId}`);
     } else {
       parts.push(String(key));
@@ -153,30 +176,101 @@ function* strings(
   }
 }
 
-const SECTION = { one: "section", a: "a section" };
-const OFFERING = { one: "offering", a: "an offering" };
+interface Named {
+  /** The file that has the ids. */
+  source: string;
+  one: string;
+  a: string;
+}
 
-/** Compares the ids a language's words name with the ids the price list has. */
+const SECTION: Named = { source: PRICE_LIST_FILE, one: "section", a: "a section" };
+const OFFERING: Named = { source: PRICE_LIST_FILE, one: "offering", a: "an offering" };
+const PRODUCT: Named = { source: CATALOG_FILE, one: "product", a: "a product" };
+const SUBSIDIARY: Named = { source: COMPANY_FILE, one: "subsidiary", a: "a subsidiary" };
+
+/** Compares the ids a language's words name with the ids a shared file has. */
 function keyProblems(
   file: string,
   field: string,
   named: readonly string[],
   known: readonly string[],
-  what: { one: string; a: string },
+  what: Named,
 ): string[] {
-  const list = shownPath(PRICE_LIST_FILE);
+  const source = shownPath(what.source);
   const missing = known
     .filter((key) => !named.includes(key))
     .map(
       (key) =>
-        `${shownPath(file)} › ${field} › ${key}: is missing; every ${what.one} of ${list} needs one in every language`,
+        `${shownPath(file)} › ${field} › ${key}: is missing; every ${what.one} of ${source} needs one in every language`,
     );
   const unknown = named
     .filter((key) => !known.includes(key))
     .map(
-      (key) => `${shownPath(file)} › ${field} › ${key}: names ${what.a} that ${list} does not have`,
+      (key) =>
+        `${shownPath(file)} › ${field} › ${key}: names ${what.a} that ${source} does not have`,
     );
   return [...missing, ...unknown];
+}
+
+/** Where one language's words must match the shared files: the ids they name, the pictures. */
+function crossProblems(locale: Locale, words: LocaleText, shared: SharedData): string[] {
+  const { priceList, catalog, company } = shared;
+  const pricesFile = textFile(locale, "prices");
+  const productsFile = textFile(locale, "products");
+  const sectionIds = priceList.sections.map((section) => section.id);
+  const offeringIds = priceList.sections.flatMap((section) =>
+    section.offerings.map((offering) => offering.id),
+  );
+  const pictureProblems = catalog.products.flatMap(({ slug, heroImage }) => {
+    const alt = words.products.products[slug]?.heroImageAlt;
+    const where = `${shownPath(productsFile)} › products › ${slug} › heroImageAlt`;
+    if (heroImage && alt === undefined) {
+      return [`${where}: is missing; the product has a picture in ${shownPath(CATALOG_FILE)}`];
+    }
+    if (!heroImage && alt !== undefined && slug in words.products.products) {
+      return [
+        `${where}: describes a picture the product does not have in ${shownPath(CATALOG_FILE)}`,
+      ];
+    }
+    return [];
+  });
+  return [
+    ...keyProblems(pricesFile, "sections", Object.keys(words.prices.sections), sectionIds, SECTION),
+    ...keyProblems(
+      pricesFile,
+      "offerings",
+      Object.keys(words.prices.offerings),
+      offeringIds,
+      OFFERING,
+    ),
+    ...keyProblems(
+      productsFile,
+      "products",
+      Object.keys(words.products.products),
+      catalog.products.map((product) => product.slug),
+      PRODUCT,
+    ),
+    ...keyProblems(
+      textFile(locale, "site"),
+      "subsidiaries",
+      Object.keys(words.site.subsidiaries),
+      company.subsidiaries.map((subsidiary) => subsidiary.id),
+      SUBSIDIARY,
+    ),
+    ...pictureProblems,
+  ];
+}
+
+/** Every price section that names a product names one of products.yaml. */
+function productLinkProblems({ priceList, catalog }: SharedData): string[] {
+  const slugs = catalog.products.map((product) => product.slug);
+  return priceList.sections.flatMap((section) =>
+    section.product === undefined || slugs.includes(section.product)
+      ? []
+      : [
+          `${shownPath(PRICE_LIST_FILE)} › section "${section.id}" › product: names a product that ${shownPath(CATALOG_FILE)} does not have`,
+        ],
+  );
 }
 
 /**
@@ -212,28 +306,29 @@ export function checkContent(
     }
     return result.data;
   }
+  /** Every file of a registry parsed, or undefined when any one has a problem. */
+  function parsedAll<Files extends Record<string, { file: string; schema: z.ZodTypeAny }>>(
+    registry: Files,
+    path: (file: string) => string,
+  ): { [Kind in keyof Files]: z.infer<Files[Kind]["schema"]> } | undefined {
+    const entries = Object.entries(registry).map(
+      ([kind, { file, schema }]) => [kind, parsed(path(file), schema)] as const,
+    );
+    if (entries.some(([, value]) => value === undefined)) return undefined;
+    return Object.fromEntries(entries) as { [Kind in keyof Files]: z.infer<Files[Kind]["schema"]> };
+  }
 
-  const priceList = parsed(PRICE_LIST_FILE, priceListSchema);
+  const shared = parsedAll(sharedFiles, (file) => file);
+  if (shared) problems.push(...productLinkProblems(shared));
   const text = {} as Record<Locale, LocaleText>;
   for (const locale of locales) {
-    const accessibility = parsed(textFile(locale, "accessibility"), documentPageSchema);
-    const legal = parsed(textFile(locale, "legal"), legalTextSchema);
-    const file = textFile(locale, "prices");
-    const prices = parsed(file, pricesTextSchema);
-    if (!prices || !accessibility || !legal) continue;
-    text[locale] = { prices, accessibility, legal };
-    if (!priceList) continue;
-    const sectionIds = priceList.sections.map((section) => section.id);
-    const offeringIds = priceList.sections.flatMap((section) =>
-      section.offerings.map((offering) => offering.id),
-    );
-    problems.push(
-      ...keyProblems(file, "sections", Object.keys(prices.sections), sectionIds, SECTION),
-      ...keyProblems(file, "offerings", Object.keys(prices.offerings), offeringIds, OFFERING),
-    );
+    const words = parsedAll(textFiles, (file) => `${locale}/${file}`);
+    if (!words) continue;
+    text[locale] = words;
+    if (shared) problems.push(...crossProblems(locale, words, shared));
   }
-  if (problems.length > 0 || !priceList) return { problems };
-  return { data: { priceList, text }, problems: [] };
+  if (problems.length > 0 || !shared) return { problems };
+  return { data: { ...shared, text }, problems: [] };
 }
 
 /** Reads the YAML of every data file; a file that is not YAML is a problem, not a crash. */

@@ -1,14 +1,13 @@
 import { localePaths } from "./paths";
 import { locales, type Locale } from "./locales";
-import { productSlugs } from "./product-slugs";
 
-/** Every page of one language, in the order the sitemap lists them. */
-export function pagePathsOf(locale: Locale): string[] {
+/** Every page of one language, in the order the sitemap lists them, with the products' slugs. */
+export function pagePathsOf(locale: Locale, productSlugs: readonly string[]): string[] {
   const paths = localePaths[locale];
   return [
     paths.home,
     paths.prices,
-    ...Object.values(productSlugs).map((slug) => paths.solution(slug)),
+    ...productSlugs.map((slug) => paths.solution(slug)),
     paths.terms,
     paths.privacy,
     paths.security,
@@ -18,4 +17,5 @@ export function pagePathsOf(locale: Locale): string[] {
 }
 
 /** Every page of the site, in both languages. */
-export const pagePaths = locales.flatMap(pagePathsOf);
+export const allPagePaths = (productSlugs: readonly string[]) =>
+  locales.flatMap((locale) => pagePathsOf(locale, productSlugs));

@@ -37,6 +37,23 @@ export const localePaths = {
   de: pathsUnder(localeSettings.de.prefix),
 } as const satisfies Record<Locale, LocalePaths>;
 
+/** The pages a link of the header or footer may open, by their name in `LocalePaths`. */
+export const NAV_PAGES = [
+  "home",
+  "prices",
+  "solutions",
+  "about",
+  "values",
+  "contact",
+  "terms",
+  "privacy",
+  "security",
+  "imprint",
+  "accessibility",
+] as const satisfies readonly (keyof LocalePaths)[];
+
+export type NavPage = (typeof NAV_PAGES)[number];
+
 /** Files of the whole site, in no language. */
 export const sitePaths = {
   sitemap: "/sitemap.xml",

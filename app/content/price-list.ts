@@ -1,3 +1,4 @@
+import { fillPlaceholders, type PlaceholderValues } from "./placeholders";
 import type { PriceListData, PricesText } from "./schema";
 import type { TierId } from "./tier-ids";
 
@@ -31,9 +32,16 @@ export interface Offering {
   prices: Record<TierId, number>;
 }
 
+/** The page of the product a section prices. */
+export interface ProductLink {
+  title: string;
+  href: string;
+}
+
 export interface PriceSection {
   id: string;
   heading: string;
+  product?: ProductLink;
   offerings: Offering[];
 }
 
@@ -51,42 +59,13 @@ export interface PricesContent {
   currency: string;
 }
 
-/** What the words' fixed placeholders stand for in one language: "{brand} list prices". */
-export interface PlaceholderValues {
-  brand: string;
-  legalName: string;
-  /** "Musterstraße 1, 1010 Vienna, Austria" */
-  postalAddress: string;
-  /** The company's mail address. */
-  email: string;
-  /** The one key the site keeps in a browser's session storage (the privacy page names it). */
-  storageKey: string;
-  /** The verticals as one list in the language's words. */
-  verticals: string;
-}
-
-/** Puts the values into every string of `value` that names a placeholder. */
-export function fillPlaceholders<T>(value: T, values: PlaceholderValues): T {
-  if (typeof value === "string") {
-    return Object.entries(values).reduce<string>(
-      (text, [name, filled]) => text.replaceAll(`{${name}}`, filled),
-      value,
-    ) as T;
-  }
-  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, values)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values)]),
-    ) as T;
-  }
-  return value;
-}
-
 /** The price page's content in one language, from the checked data. */
 export function pricesContent(
   list: PriceListData,
   words: PricesText,
   values: PlaceholderValues,
+  /** The page of a product, by its slug; the data's check makes sure every slug has one. */
+  productLink: (slug: string) => ProductLink | undefined,
 ): PricesContent {
   const filled = fillPlaceholders(words, values);
   return {
@@ -96,6 +75,7 @@ export function pricesContent(
     sections: list.sections.map((section) => ({
       id: section.id,
       heading: filled.sections[section.id] ?? section.id,
+      ...(section.product ? { product: productLink(section.product) } : {}),
       offerings: section.offerings.map((offering) => ({
         id: offering.id,
         title: filled.offerings[offering.id] ?? offering.id,

@@ -1,38 +1,44 @@
 import { loadContentData, type ContentData } from "./data";
-import type { Locale } from "./locales";
-import { placeholderValues } from "./placeholders";
-import { documentPage } from "./document-page";
-import { pricesContent, type PricesContent } from "./price-list";
-import type { DocumentPageText, LegalText } from "./schema";
+import { locales, type Locale } from "./locales";
+import { allPagePaths, pagePathsOf } from "./pages";
+import { localeContent, type LocaleContent } from "./site-content";
 
 let loaded: ContentData | undefined;
+const assembled = new Map<Locale, LocaleContent>();
 
 /** The data files, read and checked once per process: tests ask for them many times. */
-function contentData(): ContentData {
+export function readContentData(): ContentData {
   loaded ??= loadContentData();
   return loaded;
 }
 
 /**
- * The price page's content in one language, read straight from the data files, for tests and
- * scripts that run outside the site's build: the same data and the same assembly as the pages.
+ * One language's content read straight from the data files, for tests and scripts that run
+ * outside the site's build: the same data and the same assembly as the pages.
  */
-export function readPricesContent(locale: Locale): PricesContent {
-  const data = contentData();
-  return pricesContent(data.priceList, data.text[locale].prices, placeholderValues[locale]);
+export function readContent(locale: Locale): LocaleContent {
+  let content = assembled.get(locale);
+  if (!content) {
+    content = localeContent(readContentData(), locale);
+    assembled.set(locale, content);
+  }
+  return content;
 }
 
-/** The accessibility statement in one language, straight from the data files. */
-export function readAccessibility(locale: Locale): DocumentPageText {
-  return documentPage(contentData().text[locale].accessibility, locale);
-}
+/** Both languages' content, by language. */
+export const readAllContent = (): Record<Locale, LocaleContent> =>
+  Object.fromEntries(locales.map((locale) => [locale, readContent(locale)])) as Record<
+    Locale,
+    LocaleContent
+  >;
 
-/** The terms, privacy and security pages in one language, straight from the data files. */
-export function readLegal(locale: Locale): LegalText {
-  const { terms, privacy, security } = contentData().text[locale].legal;
-  return {
-    terms: documentPage(terms, locale),
-    privacy: documentPage(privacy, locale),
-    security: documentPage(security, locale),
-  };
-}
+/** The products' slugs, in the home page's order. */
+export const readProductSlugs = (): string[] =>
+  readContentData().catalog.products.map((product) => product.slug);
+
+/** Every page of one language, as the sitemap lists them. */
+export const readPagePathsOf = (locale: Locale): string[] =>
+  pagePathsOf(locale, readProductSlugs());
+
+/** Every page of the site, in both languages. */
+export const readPagePaths = (): string[] => allPagePaths(readProductSlugs());

@@ -1,5 +1,7 @@
 import { z } from "astro/zod";
+import { NAV_PAGES } from "./paths";
 import { TIER_IDS, type TierId } from "./tier-ids";
+import { categories, PRODUCT_LAYOUTS } from "./types";
 
 /**
  * The schemas of the data files under `content/`: what each file must hold, checked when the
@@ -13,6 +15,14 @@ export { TIER_IDS, type TierId };
 export const text = z
   .string({ required_error: "is missing", invalid_type_error: "must be text" })
   .refine((value) => value.trim() !== "", "must not be empty");
+
+/**
+ * Words whose spaces belong to them: separators (" · ", ", ") and the parts around data
+ * ("© ", " about "). Not empty; only spaces is allowed.
+ */
+export const spaced = z
+  .string({ required_error: "is missing", invalid_type_error: "must be text" })
+  .min(1, "must not be empty");
 
 /** A key in URLs and files: lower-case words joined by single hyphens ("bop-etl"). */
 export const id = z
@@ -53,7 +63,12 @@ export const tierSchema = z
 export const offeringSchema = z.object({ id, prices: tierPrices }).strict();
 
 export const priceSectionSchema = z
-  .object({ id, offerings: z.array(offeringSchema).min(1, "needs at least one offering") })
+  .object({
+    id,
+    /** The product the section prices, by its slug in products.yaml: the section links to it. */
+    product: id.optional(),
+    offerings: z.array(offeringSchema).min(1, "needs at least one offering"),
+  })
   .strict();
 
 /** `content/price-list.yaml`: the facts every language shares. */
@@ -138,6 +153,8 @@ export const pricesTextSchema = z
         validFrom: text,
         /** What a price buys: a flat list price for the whole tier (CONTENT.md). */
         basis: text,
+        /** Before the product's title, in the link from a section to its product's page. */
+        productLink: spaced,
         description: text,
       })
       .strict(),
@@ -238,3 +255,274 @@ export const legalTextSchema = z
   .strict();
 
 export type LegalText = z.infer<typeof legalTextSchema>;
+
+const strictObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).strict();
+
+/** `content/company.yaml`: the company's names, numbers and addresses, in no language. */
+export const companySchema = strictObject({
+  brand: text,
+  /** The production origin: canonical URLs, alternates, the sitemap and the sharing image. */
+  siteUrl: z
+    .string({ required_error: "is missing", invalid_type_error: "must be text" })
+    .regex(
+      /^https:\/\/[a-z0-9.-]+$/,
+      "must be an https origin with no path, like https://www.example.com",
+    ),
+  legalName: text,
+  email: z
+    .string({ required_error: "is missing", invalid_type_error: "must be text" })
+    .email("must be a mail address, like office@example.com"),
+  /** As shown to visitors. */
+  phone: text,
+  street: text,
+  postalCode: text,
+  /** Whose partner the company is: the header's badge names it. */
+  partner: text,
+  /** Imprint entries (§ 5 ECG, § 14 UGB); values in square brackets are placeholders to replace. */
+  legalForm: text,
+  registerNumber: text,
+  vatId: text,
+  subsidiaries: z
+    .array(strictObject({ id, company: text }))
+    .min(1, "needs at least one subsidiary"),
+});
+
+export type CompanyData = z.infer<typeof companySchema>;
+
+export const categorySchema = z.enum(categories, {
+  errorMap: () => ({ message: `must be one of ${categories.join(", ")}` }),
+});
+
+export const layoutSchema = z.enum(PRODUCT_LAYOUTS, {
+  errorMap: () => ({ message: `must be one of ${PRODUCT_LAYOUTS.join(", ")}` }),
+});
+
+/** `content/products.yaml`: the seven products in the home page's order, in no language. */
+export const catalogSchema = strictObject({
+  products: z
+    .array(
+      strictObject({
+        /** The last segment of the product's URL (SPEC.md §3). */
+        slug: id,
+        category: categorySchema,
+        layout: layoutSchema,
+        /** A picture under `public/`; its description is in each language's products.yaml. */
+        heroImage: strictObject({
+          src: text,
+          width: count("pixels"),
+          height: count("pixels"),
+        }).optional(),
+      }),
+    )
+    .min(1, "needs at least one product"),
+}).superRefine((catalog, context) => {
+  const seen = new Set<string>();
+  catalog.products.forEach((product, index) => {
+    if (seen.has(product.slug)) {
+      context.addIssue({
+        code: "custom",
+        path: ["products", index, "slug"],
+        message: `"${product.slug}" is used twice; every slug must be unique`,
+      });
+    }
+    seen.add(product.slug);
+  });
+});
+
+export type CatalogData = z.infer<typeof catalogSchema>;
+
+const place = strictObject({ city: text, country: text });
+
+/** `content/<language>/site.yaml`: the words about the company in one language. */
+export const siteTextSchema = strictObject({
+  /** The home page's meta description. */
+  description: text,
+  /** Brand text in the footer. */
+  footerBlurb: text,
+  hero: strictObject({ title: text, subtitle: text }),
+  /** The header's partner badge: "{partner} Partner". */
+  partnerBadge: text,
+  headquarters: place,
+  /** Each subsidiary's place, by its id in company.yaml. */
+  subsidiaries: z.record(id, place),
+  /** Imprint entries in words (§ 5 ECG, § 25 MedienG). */
+  imprint: strictObject({
+    seat: text,
+    registerCourt: text,
+    businessPurpose: text,
+    editorialLine: text,
+  }),
+});
+
+export type SiteText = z.infer<typeof siteTextSchema>;
+
+/** A link of the header or footer: its words, and which of the language's pages it opens. */
+const navLink = strictObject({
+  label: text,
+  page: z.enum(NAV_PAGES, {
+    errorMap: () => ({ message: `must be one of ${NAV_PAGES.join(", ")}` }),
+  }),
+});
+
+/** `content/<language>/chrome.yaml`: the words around every page (header, footer, errors). */
+export const chromeTextSchema = strictObject({
+  headerNav: z.array(navLink).min(1, "needs at least one link"),
+  footerColumns: z
+    .array(
+      strictObject({ heading: text, links: z.array(navLink).min(1, "needs at least one link") }),
+    )
+    .min(1, "needs at least one column"),
+  legalLinks: z.array(navLink).min(1, "needs at least one link"),
+  /** The header's navigation landmarks and the phone menu button, named for screen readers. */
+  headerLabels: strictObject({ mainNav: text, phoneMenu: text, openMenu: text, closeMenu: text }),
+  footerLabels: strictObject({ legalNav: text }),
+  /** The link to this page in the other language, named in that language. */
+  languageSwitch: strictObject({ label: text }),
+  ui: strictObject({
+    meta: strictObject({
+      /** Joins a page's name and the brand in titles: "Prices · Tesseris". */
+      titleSeparator: spaced,
+      /** Between a product's name and the brand in its page's title. */
+      productsSection: text,
+      notFoundTitle: text,
+      solutionNotFoundTitle: text,
+      /** Describes the sharing image (og:image:alt). */
+      ogImageAlt: text,
+    }),
+    skipLink: text,
+    contactFab: strictObject({ landmark: text, label: text }),
+    contacts: strictObject({
+      heading: text,
+      headquarters: text,
+      subsidiaries: text,
+      reachUs: text,
+      getInTouch: text,
+      /** Between a city and its country: "Vienna, Austria". */
+      placeSeparator: spaced,
+      /** Between the postal code and the city: "1010 Vienna". */
+      postalCodeSeparator: spaced,
+    }),
+    footer: strictObject({
+      /** "© {year} {legal name}. All rights reserved.", the parts around the data. */
+      copyright: strictObject({ before: spaced, afterYear: spaced, afterName: spaced }),
+    }),
+    errors: strictObject({
+      homeLink: text,
+      notFound: strictObject({ title: text, message: text }),
+      render: strictObject({
+        title: text,
+        /** Shown when the error carries no HTTP status. */
+        unexpected: text,
+        /** Follows the status or the sentence above. */
+        advice: spaced,
+        /** Between an HTTP status code and its text: "404 Not Found". */
+        statusSeparator: spaced,
+      }),
+    }),
+  }),
+});
+
+export type ChromeText = z.infer<typeof chromeTextSchema>;
+
+const titled = strictObject({ title: text, description: text.optional() });
+
+/** `content/<language>/home.yaml`: the home page around the product cards. */
+export const homeTextSchema = strictObject({
+  page: strictObject({
+    /** The home page's title after the brand. */
+    titleTagline: text,
+    exploreLink: text,
+    /** Names the list of verticals under the trusted block. */
+    verticalsLabel: text,
+  }),
+  trusted: strictObject({ eyebrow: text, heading: text, body: text }),
+  /** The industry verticals of the core editions; "{verticals}" in any text lists them. */
+  verticals: z.array(text).min(1, "needs at least one vertical"),
+  products: strictObject({ heading: text, intro: text }),
+  /** "Learn more about {product}" on each card; the part after the link text is for screen readers. */
+  cardLink: strictObject({ label: text, aboutBefore: spaced, arrow: text }),
+  about: strictObject({
+    heading: text,
+    paragraphs: z.array(text).min(1, "needs at least one paragraph"),
+  }),
+  values: strictObject({
+    heading: text,
+    intro: text,
+    items: z
+      .array(strictObject({ title: text, body: text, highlight: text.optional() }))
+      .min(1, "needs at least one value"),
+  }),
+  /** The animated platform overview the hero's play button opens. */
+  overview: strictObject({
+    buttonLabel: text,
+    title: text,
+    summary: text,
+    layers: z
+      .array(strictObject({ title: text, caption: text }))
+      .length(4, "must list exactly 4 layers: the animation builds four"),
+    closeLabel: text,
+  }),
+});
+
+export type HomeText = z.infer<typeof homeTextSchema>;
+
+/** One product's words: its card, and its page. */
+export const productTextSchema = strictObject({
+  title: text,
+  /** One or two sentences, on the card and under the page title. */
+  description: text,
+  /** Short label above the title on the product page. */
+  eyebrow: text,
+  /** The page's paragraphs; without them the page says that content is coming soon. */
+  longDescription: z.array(text).min(1, "needs at least one paragraph").optional(),
+  features: z.array(titled).min(1, "needs at least one feature"),
+  /** Describes the product's picture (products.yaml), for people who cannot see it. */
+  heroImageAlt: text.optional(),
+  extraSections: z
+    .array(
+      strictObject({
+        id,
+        heading: text,
+        intro: text,
+        items: z.array(titled).min(1, "needs at least one item"),
+      }),
+    )
+    .optional(),
+});
+
+/** `content/<language>/products.yaml`: each product's words, and the words of a product page. */
+export const productsTextSchema = strictObject({
+  page: strictObject({
+    keyFeatures: text,
+    backToHome: text,
+    comingSoon: text,
+    notFound: strictObject({ title: text, body: text, backToProducts: text }),
+  }),
+  /** By the product's slug in content/products.yaml. */
+  products: z.record(id, productTextSchema),
+});
+
+export type ProductsText = z.infer<typeof productsTextSchema>;
+
+/** `content/<language>/imprint.yaml`: the imprint's words; its values come from the company. */
+export const imprintTextSchema = strictObject({
+  title: text,
+  description: text,
+  intro: text,
+  labels: strictObject({
+    company: text,
+    legalForm: text,
+    seat: text,
+    address: text,
+    email: text,
+    phone: text,
+    registerNumber: text,
+    registerCourt: text,
+    vatId: text,
+    businessPurpose: text,
+    mediaOwner: text,
+    editorialLine: text,
+  }),
+});
+
+export type ImprintText = z.infer<typeof imprintTextSchema>;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { HASH_SCROLL_OFFSET_PX, HERO_REVEAL_DISTANCE_PX, TYPING_INTERVAL_MS } from "./constants";
-import { site as germanSite } from "./de/site";
-import { site } from "./site";
+import { readContent } from "./read";
 import { styleConstantsCss } from "./style-constants";
 
 const letterCount = (title: string) => Array.from(title).length;
+const site = readContent("en").chrome.text.site;
+const germanSite = readContent("de").chrome.text.site;
 
 describe("styleConstantsCss", () => {
   const css = styleConstantsCss();

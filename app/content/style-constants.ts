@@ -5,15 +5,17 @@ import {
   HERO_REVEAL_DISTANCE_PX,
   TYPING_INTERVAL_MS,
 } from "./constants";
-import { site as germanSite } from "./de/site";
-import { localeSettings, type Locale } from "./locales";
-import { site } from "./site";
+import { localeSettings, locales, type Locale } from "./locales";
+import { readContent } from "./read";
 
 /** How many letters each language's hero title is typed in (a letter is a code point, as in the markup). */
-export const heroTitleLetters = {
-  en: Array.from(site.hero.title).length,
-  de: Array.from(germanSite.hero.title).length,
-} as const satisfies Record<Locale, number>;
+export const heroTitleLetters = (): Record<Locale, number> =>
+  Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      Array.from(readContent(locale).chrome.text.site.hero.title).length,
+    ]),
+  ) as Record<Locale, number>;
 
 /**
  * The spec's figures as CSS custom properties, plus each title letter's place and each language's
@@ -22,9 +24,10 @@ export const heroTitleLetters = {
  * stays the one source, and no page's JavaScript carries the other language's title.
  */
 export function styleConstantsCss(): string {
+  const letterCounts = heroTitleLetters();
   const properties = {
     "--typing-interval": `${TYPING_INTERVAL_MS}ms`,
-    "--hero-title-letters": String(heroTitleLetters.en),
+    "--hero-title-letters": String(letterCounts.en),
     "--hash-offset": `${HASH_SCROLL_OFFSET_PX}px`,
     "--header-scroll-threshold": `${HEADER_SCROLL_THRESHOLD_PX}px`,
     "--hero-reveal-distance": `${HERO_REVEAL_DISTANCE_PX}px`,
@@ -34,8 +37,8 @@ export function styleConstantsCss(): string {
     .map(([name, value]) => `${name}:${value}`)
     .join(";")}}`;
   // German pages say `lang="de-AT"`, which :lang(de) matches.
-  const german = `:root:lang(${localeSettings.de.hreflang}){--hero-title-letters:${heroTitleLetters.de}}`;
-  const longest = Math.max(...Object.values(heroTitleLetters));
+  const german = `:root:lang(${localeSettings.de.hreflang}){--hero-title-letters:${letterCounts.de}}`;
+  const longest = Math.max(...Object.values(letterCounts));
   const letters = Array.from(
     { length: longest },
     (_, index) => `.hero-letter:nth-child(${index + 1}){--letter:${index + 1}}`,

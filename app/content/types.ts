@@ -1,4 +1,4 @@
-/** Types for every piece of site content. Content modules check their data against these with `satisfies`. */
+/** The shapes of content the pages receive, assembled from the data files by ./site-content.ts. */
 
 export const categories = ["ORACLE", "OpenSky"] as const;
 /** The product family a card is grouped under on the home page. */
@@ -10,7 +10,8 @@ export interface Feature {
 }
 
 /** ERP, BOP and Citros each have a page layout of their own; the other products share `standard`. */
-export type ProductLayout = "erp" | "bop" | "citros" | "standard";
+export const PRODUCT_LAYOUTS = ["erp", "bop", "citros", "standard"] as const;
+export type ProductLayout = (typeof PRODUCT_LAYOUTS)[number];
 
 export interface Picture {
   /** Path under `public/`, served from the same origin. */
@@ -64,13 +65,6 @@ export interface PostalAddress {
   postalCode: string;
   city: string;
   country: string;
-}
-
-export interface Value {
-  title: string;
-  body: string;
-  /** A short emphasised claim shown with the value, e.g. the discount. */
-  highlight?: string;
 }
 
 export interface NavLink {

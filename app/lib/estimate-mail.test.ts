@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
 import type { Locale } from "~/content/locales";
-import { readPricesContent } from "~/content/read";
+import { readContent, readContentData } from "~/content/read";
+
+const { company } = readContentData();
 import { estimateText, mailtoHref } from "~/lib/estimate-mail";
 import { formatPrice, formatUserRange } from "~/lib/format";
 import { estimateLines, estimateTotal, explorerListOf } from "~/lib/price-explorer";
@@ -10,7 +11,7 @@ const PICKED = ["bop-enterprise-core", "bop-etl", "golden-gate"];
 const LINK = "https://www.tesseris.example/prices?users=8000&offerings=bop-enterprise-core";
 
 function estimate(locale: Locale) {
-  const content = readPricesContent(locale);
+  const content = readContent(locale).prices;
   const lines = estimateLines(PICKED, "upTo10k", explorerListOf(content));
   const total = estimateTotal(lines);
   const words = content.explorer.estimate;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readPricesContent } from "~/content/read";
+import { readContent } from "~/content/read";
 import { fill, formatDate, formatNumber, formatPrice, formatUserRange } from "~/lib/format";
 
-const { tiers, page: pricesPage } = readPricesContent("en");
-const { page: germanPricesPage } = readPricesContent("de");
+const { tiers, page: pricesPage } = readContent("en").prices;
+const { page: germanPricesPage } = readContent("de").prices;
 
 // Numbers here are examples of formatting, on purpose none of them a price of the list.
 describe("formatPrice", () => {

@@ -2,7 +2,7 @@ import type { Locale } from "~/content/locales";
 import type { UserRange } from "~/content/price-list";
 
 /**
- * Whole numbers grouped in thousands: "3,200,000" in English, "3.200.000" in German, as Austrian
+ * Whole numbers grouped in thousands: "1,234,567" in English, "1.234.567" in German, as Austrian
  * business writing has it (CLDR's de-AT groups with a space, which also differs between Node's
  * ICU and some browsers'; de-DE writes points everywhere). Built once per locale, so the
  * prerendered page and the hydrated one print the same characters.

@@ -1,4 +1,4 @@
-import type { Chrome } from "~/content/chrome";
+import type { Chrome } from "~/content/site-content";
 
 /** schema.org data for the company, from the same site config the footer shows. */
 export function organizationJsonLd(site: Chrome["site"]) {

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { isProductSlug } from "~/content/product-slugs";
 
 /** The language a path belongs to, from its prefix: /de and /de/… are German, the rest English. */
 export function localeOfPath(pathname: string): Locale {
@@ -32,14 +31,14 @@ export function alternates(pathname: string): { hreflang: string; path: string }
 }
 
 /**
- * The same page in language `to`. An unknown product has no page in any language, so the other
- * language's product list stands in for it: the prerendered stand-in and every unknown slug
- * then agree on the link.
+ * The same page in language `to`. An unknown product has no page in any language, so on the
+ * stand-in hosts send for one (`/solutions/404`), the other language's product list takes its
+ * place.
  */
 export function alternatePath(pathname: string, to: Locale): string {
-  const rest = pathname.slice(localeSettings[localeOfPath(pathname)].prefix.length) || "/";
-  const slug = /^\/solutions\/([^/]+)$/.exec(rest)?.[1];
-  if (slug !== undefined && !isProductSlug(slug)) return localePaths[to].solutions;
+  const from = localeOfPath(pathname);
+  if (pathname === localePaths[from].unknownSolution) return localePaths[to].solutions;
+  const rest = pathname.slice(localeSettings[from].prefix.length) || "/";
   const { prefix } = localeSettings[to];
   return rest === "/" ? localePaths[to].home : `${prefix}${rest}`;
 }

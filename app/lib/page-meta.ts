@@ -1,7 +1,4 @@
-import { siteUrl } from "~/content/company";
-import type { Chrome } from "~/content/chrome";
-import type { HomeContent } from "~/content/home";
-import type { ImprintPage } from "~/content/imprint";
+import type { Chrome, HomeContent, ImprintPage } from "~/content/site-content";
 import type { DocumentPageText } from "~/content/schema";
 import { localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
@@ -9,7 +6,7 @@ import type { PricesContent } from "~/content/price-list";
 import type { Product } from "~/content/types";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { alternates } from "~/lib/locale";
-import { withoutSoftHyphens } from "~/lib/soft-hyphens";
+import { withoutBreakMarks } from "~/lib/soft-hyphens";
 import { OG_IMAGE_SIZE } from "~/lib/og-image-svg";
 
 interface PageMetaInput {
@@ -21,14 +18,14 @@ interface PageMetaInput {
   path: string;
 }
 
-/** Absolute URL on the production site. */
-export function absoluteUrl(path: string): string {
+/** Absolute URL on the production site, whose origin is `siteUrl` (content/company.yaml). */
+export function absoluteUrl(path: string, siteUrl: string): string {
   return new URL(path, siteUrl).href;
 }
 
 /** "Prices · Tesseris": a page's name, then the brand. */
 function titled(chrome: Chrome, name: string): string {
-  return `${withoutSoftHyphens(name)}${chrome.ui.meta.titleSeparator}${chrome.site.brand}`;
+  return `${withoutBreakMarks(name)}${chrome.ui.meta.titleSeparator}${chrome.site.brand}`;
 }
 
 /** What a page's <head> says of it: rendered by the document shell (app/layouts/document.astro). */
@@ -43,10 +40,11 @@ export interface PageHead {
 /** Title, description, canonical URL, alternates, Open Graph and Twitter tags of a page. */
 export function pageMeta({ locale, chrome, path, ...words }: PageMetaInput): PageHead {
   // Search results, tabs and link previews show the plain words, never the content's soft hyphens.
-  const title = withoutSoftHyphens(words.title);
-  const description = withoutSoftHyphens(words.description);
-  const url = absoluteUrl(path);
-  const image = absoluteUrl(sitePaths.ogImage);
+  const title = withoutBreakMarks(words.title);
+  const description = withoutBreakMarks(words.description);
+  const { siteUrl } = chrome.site;
+  const url = absoluteUrl(path, siteUrl);
+  const image = absoluteUrl(sitePaths.ogImage, siteUrl);
   const imageAlt = `${chrome.site.brand} ${chrome.ui.meta.ogImageAlt}`;
   return {
     title,
@@ -55,7 +53,7 @@ export function pageMeta({ locale, chrome, path, ...words }: PageMetaInput): Pag
       ...alternates(path).map((alternate) => ({
         rel: "alternate",
         hreflang: alternate.hreflang,
-        href: absoluteUrl(alternate.path),
+        href: absoluteUrl(alternate.path, siteUrl),
       })),
     ],
     meta: [

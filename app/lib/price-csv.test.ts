@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PricesContent } from "~/content/price-list";
-import { readPricesContent } from "~/content/read";
+import { readContent } from "~/content/read";
 import { priceListCsv } from "~/lib/price-csv";
 
-const pricesContent = readPricesContent("en");
-const germanPrices = readPricesContent("de");
+const pricesContent = readContent("en").prices;
+const germanPrices = readContent("de").prices;
 
 const csvWords = (content: PricesContent) => ({
   ...content.explorer.csv,

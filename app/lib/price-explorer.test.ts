@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TierId } from "~/content/price-list";
-import { readPricesContent } from "~/content/read";
+import { readContent } from "~/content/read";
 import {
   EMPTY_EXPLORER,
   estimateLines,
@@ -15,7 +15,7 @@ import {
   type ExplorerState,
 } from "~/lib/price-explorer";
 
-const LIST = explorerListOf(readPricesContent("en"));
+const LIST = explorerListOf(readContent("en").prices);
 
 const read = (query: string) => readExplorerState(new URLSearchParams(query), LIST);
 

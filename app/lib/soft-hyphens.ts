@@ -1,14 +1,17 @@
 /**
- * The German content marks where long words may break with soft hyphens (U+00AD, written by
- * scripts/hyphenate-german.mjs). They belong in text a reader sees wrap; anything else made of
- * the same words (a page title, a meta description, an aria-label, a mail, a CSV cell) takes
- * them out, so search results, screen readers and spreadsheets get the plain word.
+ * The German words the pages show mark where lines may break, with soft hyphens (U+00AD), and
+ * where they may not, with word joiners (U+2060): both added at build
+ * (app/content/german-typography.ts). They belong in text a reader sees wrap; anything else made
+ * of the same words (a page title, a meta description) takes them out, so search results and
+ * link previews get the plain words.
  */
 export const SOFT_HYPHEN = "\u00ad";
 
-/** `text` without its soft hyphens. */
-export function withoutSoftHyphens(text: string): string {
-  return text.replaceAll(SOFT_HYPHEN, "");
+const BREAK_MARKS = /[\u00ad\u2060]/g;
+
+/** `text` without its soft hyphens and word joiners. */
+export function withoutBreakMarks(text: string): string {
+  return text.replace(BREAK_MARKS, "");
 }
 
 /** `text` cut at its soft hyphens: the parts between the places where a line may break. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readPricesContent } from "~/content/read";
+import { readContent } from "~/content/read";
 import { parseUserCount, tierForUsers } from "~/lib/user-count";
 
-const { maxRegisteredUsers: MAX_REGISTERED_USERS, tiers: TIERS } = readPricesContent("en");
+const { maxRegisteredUsers: MAX_REGISTERED_USERS, tiers: TIERS } = readContent("en").prices;
 
 const count = (users: number) => ({ kind: "count", users });
 const invalid = (problem: string) => ({ kind: "invalid", problem });

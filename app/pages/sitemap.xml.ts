@@ -1,22 +1,30 @@
 import type { APIRoute } from "astro";
-import { pagePaths } from "~/content/pages";
+import { contentOf } from "~/content/collections";
+import { DEFAULT_LOCALE } from "~/content/locales";
+import { allPagePaths } from "~/content/pages";
 import { alternates } from "~/lib/locale";
 import { absoluteUrl } from "~/lib/page-meta";
 
 /** The page in every language, as the page's own head lists it. */
-function alternateLinks(path: string): string[] {
+function alternateLinks(path: string, siteUrl: string): string[] {
   return alternates(path).map(
     ({ hreflang, path: href }) =>
-      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(href)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(href, siteUrl)}"/>`,
   );
 }
 
 /** sitemap.xml: every page in both languages, at its canonical URL, with its twins. */
-export const GET: APIRoute = () => {
-  const urls = pagePaths.map((path) =>
-    ["  <url>", `    <loc>${absoluteUrl(path)}</loc>`, ...alternateLinks(path), "  </url>"].join(
-      "\n",
-    ),
+export const GET: APIRoute = async () => {
+  const { chrome, products } = await contentOf(DEFAULT_LOCALE);
+  const { siteUrl } = chrome.text.site;
+  const paths = allPagePaths(products.map((product) => product.slug));
+  const urls = paths.map((path) =>
+    [
+      "  <url>",
+      `    <loc>${absoluteUrl(path, siteUrl)}</loc>`,
+      ...alternateLinks(path, siteUrl),
+      "  </url>",
+    ].join("\n"),
   );
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -4,9 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { loadContentData, textFiles } from "~/content/data";
+import { loadContentData, sharedFiles, textFiles } from "~/content/data";
 import { locales } from "~/content/locales";
-import { priceListSchema } from "~/content/schema";
 import { cmsConfig, cmsConfigYaml, type CmsField } from "./cms-config";
 
 // The editor's configuration against what it stands for: the files it names exist, and its fields
@@ -17,6 +16,17 @@ import { cmsConfig, cmsConfigYaml, type CmsField } from "./cms-config";
 const ROOT = resolve(".");
 const config = cmsConfig();
 const data = loadContentData();
+
+/** The keys a map (`z.record`) has, by its place: the ids of the shared file it names. */
+function recordKeys(path: string): string[] {
+  if (path === "offerings") {
+    return data.priceList.sections.flatMap((section) => section.offerings.map((item) => item.id));
+  }
+  if (path === "sections") return data.priceList.sections.map((section) => section.id);
+  if (path === "products") return data.catalog.products.map((product) => product.slug);
+  if (path === "subsidiaries") return data.company.subsidiaries.map((subsidiary) => subsidiary.id);
+  throw new Error(`${path}: a map the test does not know`);
+}
 
 /** What a schema asks of one field, by its dotted place ("sections.offerings.prices.upTo5k"). */
 interface Expected {
@@ -81,9 +91,7 @@ function schemaFields(schema: ZodTypeAny, path = "", optional = false): Map<stri
     }
     case "ZodRecord": {
       add({ kind: "map", optional });
-      const keys = path.endsWith("offerings")
-        ? data.priceList.sections.flatMap((section) => section.offerings.map((item) => item.id))
-        : data.priceList.sections.map((section) => section.id);
+      const keys = recordKeys(path);
       for (const key of keys) {
         for (const entry of schemaFields(def.valueType as ZodTypeAny, `${path}.${key}`)) {
           fields.set(...entry);
@@ -119,7 +127,10 @@ const WIDGETS: Record<Expected["kind"], string> = {
 };
 
 const FILES = [
-  { file: "content/price-list.yaml", schema: priceListSchema as ZodTypeAny },
+  ...Object.values(sharedFiles).map(({ file, schema }) => ({
+    file: `content/${file}`,
+    schema: schema as ZodTypeAny,
+  })),
   ...Object.values(textFiles).map(({ file, schema }) => ({
     file: `content/{{locale}}/${file}`,
     schema: schema as ZodTypeAny,
@@ -209,9 +220,12 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     }
   });
 
-  it("offers a title for each offering and section of the price list, in every language", () => {
-    const text = configured.find(({ file }) => file.includes("{{locale}}"));
-    const fields = configFields(text?.fields ?? []);
+  it("offers words for each offering, section and product, in every language", () => {
+    const fieldsOf = (name: string) =>
+      configFields(
+        configured.find(({ file }) => file === `content/{{locale}}/${name}`)?.fields ?? [],
+      );
+    const fields = fieldsOf("prices.yaml");
     const offerings = data.priceList.sections.flatMap((section) =>
       section.offerings.map((item) => item.id),
     );
@@ -219,5 +233,10 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     expect(fields.get("sections")?.fields?.map((field) => field.name)).toEqual(
       data.priceList.sections.map((section) => section.id),
     );
+    expect(
+      fieldsOf("products.yaml")
+        .get("products")
+        ?.fields?.map((field) => field.name),
+    ).toEqual(data.catalog.products.map((product) => product.slug));
   });
 });

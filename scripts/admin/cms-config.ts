@@ -6,16 +6,17 @@
 // which this module follows on its own.
 import type { ZodTypeAny } from "astro/zod";
 import { stringify } from "yaml";
-import { brand } from "../../app/content/company";
 import {
   CONTENT_DIR,
-  PRICE_LIST_FILE,
   readContentFiles,
+  sharedFiles,
   textFiles,
+  type SharedData,
+  type SharedKind,
   type TextKind,
 } from "../../app/content/data";
 import { DEFAULT_LOCALE, locales } from "../../app/content/locales";
-import { price, priceListSchema, type PriceListData } from "../../app/content/schema";
+import { price } from "../../app/content/schema";
 
 /** Where the editor is: the page, and the folder its files are served from. */
 export const ADMIN_PATH = "/admin";
@@ -30,20 +31,34 @@ export const GIT_BACKEND = { name: "github", repo: "tesseris/website", branch: "
 /** Sveltia CMS's published JSON schema, named in a comment so code editors validate the file. */
 const SCHEMA_URL = "https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json";
 
-/** The ids a map's keys may be, by the map's field name (`offerings` of prices.yaml). */
-type RecordKeys = Record<string, (priceList: Partial<PriceListData>) => string[]>;
+/**
+ * The shared files as they are, unchecked: the editor opens (to fix them there) even while one
+ * breaks its schema, so any part may be missing.
+ */
+type SharedRaw = { [Kind in SharedKind]: Partial<SharedData[Kind]> };
 
-const sectionIds: RecordKeys[string] = (list) => (list.sections ?? []).map((section) => section.id);
-const offeringIds: RecordKeys[string] = (list) =>
-  (list.sections ?? []).flatMap((section) => (section.offerings ?? []).map((item) => item.id));
+/** The ids a map's keys may be, by the map's field name (`offerings` of prices.yaml). */
+type RecordKeys = Record<string, (shared: SharedRaw) => string[]>;
+
+const ids = (items: readonly ({ id?: string } | undefined)[] | undefined) =>
+  (items ?? []).flatMap((item) => (item?.id ? [item.id] : []));
+
+const sectionIds: RecordKeys[string] = ({ priceList }) => ids(priceList.sections);
+const offeringIds: RecordKeys[string] = ({ priceList }) =>
+  (priceList.sections ?? []).flatMap((section) => ids(section.offerings));
+const productSlugs: RecordKeys[string] = ({ catalog }) =>
+  (catalog.products ?? []).flatMap((product) => (product?.slug ? [product.slug] : []));
+const subsidiaryIds: RecordKeys[string] = ({ company }) => ids(company.subsidiaries);
 
 /**
- * Maps (`z.record`) whose keys are ids of the price list: each is shown as one field per id the
- * price list has, so an editor fills in a title for every offering and cannot invent an id. A
- * kind of words without maps needs no entry; one with a map not named here fails the build.
+ * Maps (`z.record`) whose keys are ids of a shared file: each is shown as one field per id the
+ * file has, so an editor fills in a title for every offering or product and cannot invent an id.
+ * A kind of words without maps needs no entry; one with a map not named here fails the build.
  */
 const TEXT_RECORD_KEYS: Partial<Record<TextKind, RecordKeys>> = {
   prices: { sections: sectionIds, offerings: offeringIds },
+  products: { products: productSlugs },
+  site: { subsidiaries: subsidiaryIds },
 };
 
 export interface EditableFile {
@@ -56,21 +71,37 @@ export interface EditableFile {
   recordKeys: RecordKeys;
 }
 
+/** What each shared file is, for the editor's list of files. */
+const SHARED_LABELS: Record<SharedKind, { name: string; label: string }> = {
+  company: { name: "company", label: "Company: names, contacts, register entries" },
+  catalog: { name: "products", label: "Products: slugs, families, layouts, pictures" },
+  priceList: { name: "price-list", label: "Price list: tiers and prices" },
+};
+
 /** Files every language shares. */
-const SHARED_FILES: EditableFile[] = [
-  {
-    name: "price-list",
-    label: "Price list: tiers and prices",
-    file: PRICE_LIST_FILE,
-    schema: priceListSchema,
-    recordKeys: {},
-  },
-];
+const SHARED_FILES: EditableFile[] = (Object.keys(sharedFiles) as SharedKind[]).map((kind) => ({
+  ...SHARED_LABELS[kind],
+  file: sharedFiles[kind].file,
+  schema: sharedFiles[kind].schema,
+  recordKeys: {},
+}));
+
+/** What each kind of words is, for the editor's list of files. */
+const TEXT_LABELS: Record<TextKind, string> = {
+  site: "Company, in words: places, descriptions, imprint",
+  chrome: "Header, footer and messages",
+  home: "Home page",
+  products: "Products' pages and cards",
+  prices: "Prices page",
+  imprint: "Imprint",
+  accessibility: "Accessibility statement",
+  legal: "Terms, privacy and security pages",
+};
 
 /** Files with one copy per language, edited side by side. */
 const TEXT_FILES: EditableFile[] = (Object.keys(textFiles) as TextKind[]).map((kind) => ({
   name: `${kind}-text`,
-  label: `${humanize(kind)} page`,
+  label: TEXT_LABELS[kind],
   file: `{{locale}}/${textFiles[kind].file}`,
   schema: textFiles[kind].schema,
   recordKeys: TEXT_RECORD_KEYS[kind] ?? {},
@@ -167,7 +198,7 @@ interface WalkContext {
   /** Whether the file has one copy per language. */
   i18n: boolean;
   recordKeys: RecordKeys;
-  priceList: Partial<PriceListData>;
+  shared: SharedRaw;
 }
 
 /** The CMS field for a schema node named `name`. */
@@ -231,7 +262,7 @@ function fieldFor(name: string, schema: ZodTypeAny, context: WalkContext): CmsFi
       return {
         ...base,
         widget: "object",
-        fields: keysOf(context.priceList).map((key) => ({
+        fields: keysOf(context.shared).map((key) => ({
           ...fieldFor(key, valueType, { ...context, path }),
           // The id itself, so the editor sees which offering of the price list it titles.
           label: key,
@@ -255,7 +286,7 @@ function fieldFor(name: string, schema: ZodTypeAny, context: WalkContext): CmsFi
         ...(max !== undefined ? { max } : {}),
       };
       if (item.widget === "object" && item.fields) {
-        const hasId = item.fields.some((field) => field.name === "id");
+        const key = item.fields.find((field) => field.name === "id" || field.name === "slug");
         if (def.exactLength) {
           // A list of fixed length (the four tiers of the spec) keeps its items and their ids:
           // their values can be edited; items cannot be added, removed, duplicated or moved.
@@ -275,7 +306,7 @@ function fieldFor(name: string, schema: ZodTypeAny, context: WalkContext): CmsFi
         return {
           ...list,
           fields: item.fields,
-          ...(hasId ? { summary: "{{id}}", collapsed: true } : {}),
+          ...(key ? { summary: `{{${key.name}}}`, collapsed: true } : {}),
         };
       }
       // A list of words: one field per item (a plain list would split an item at commas).
@@ -291,15 +322,11 @@ function fieldsOf(shape: Record<string, ZodTypeAny>, context: WalkContext): CmsF
 }
 
 /** The fields of a data file: one per key of its schema's top-level object. */
-export function fileFields(
-  file: EditableFile,
-  priceList: Partial<PriceListData>,
-  i18n: boolean,
-): CmsField[] {
+export function fileFields(file: EditableFile, shared: SharedRaw, i18n: boolean): CmsField[] {
   const { schema } = unwrap(file.schema);
   const shape = (schema as unknown as { shape?: Record<string, ZodTypeAny> }).shape;
   if (!shape) throw new Error(`cms-config: ${file.file} must be an object at its top`);
-  return fieldsOf(shape, { path: [], i18n, recordKeys: file.recordKeys, priceList });
+  return fieldsOf(shape, { path: [], i18n, recordKeys: file.recordKeys, shared });
 }
 
 /**
@@ -308,8 +335,13 @@ export function fileFields(
  * still opens (to be fixed there) while a file breaks its schema.
  */
 export function cmsConfig(contentDir: string = CONTENT_DIR) {
-  const priceList = (readContentFiles(contentDir).files[PRICE_LIST_FILE] ??
-    {}) as Partial<PriceListData>;
+  const { files } = readContentFiles(contentDir);
+  const shared = Object.fromEntries(
+    (Object.keys(sharedFiles) as SharedKind[]).map((kind) => [
+      kind,
+      files[sharedFiles[kind].file] ?? {},
+    ]),
+  ) as SharedRaw;
   const collection = (name: string, label: string, files: EditableFile[], i18n: boolean) => ({
     name,
     label,
@@ -319,12 +351,12 @@ export function cmsConfig(contentDir: string = CONTENT_DIR) {
       label: file.label,
       file: `content/${file.file}`,
       ...(i18n ? { i18n: true } : {}),
-      fields: fileFields(file, priceList, i18n),
+      fields: fileFields(file, shared, i18n),
     })),
   });
   return {
     backend: GIT_BACKEND,
-    app_title: `${brand} content`,
+    app_title: `${shared.company.brand ?? "Site"} content`,
     logo: { src: "/favicon.svg" },
     // The CMS needs a media folder; the data files have no images, so this is where the site's
     // own images are (the Asset Library lists them).

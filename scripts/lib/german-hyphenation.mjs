@@ -1,7 +1,7 @@
 // Where German words may break: soft hyphens (U+00AD) at the syllable boundaries of the
-// hyphenation patterns of the 1996 spelling, in long words only. Build-time and test-time only:
-// the patterns never reach a page (the content carries the soft hyphens, written by
-// scripts/hyphenate-german.mjs).
+// hyphenation patterns of the 1996 spelling, in long words only. Build-time and test-time only
+// (app/content/german-typography.ts): the data files hold plain words, and the patterns never
+// reach a page.
 import { createRequire } from "node:module";
 
 const { hyphenateSync } = createRequire(import.meta.url)("hyphen/de-1996");

@@ -1,14 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/de/site";
-import { chrome } from "~/content/de/chrome";
-import { hyphenateSource, WHOLE_FILES } from "../hyphenate-german.mjs";
+import { readContent } from "~/content/read";
 import { hyphenateLongWords, SOFT_HYPHEN } from "./german-hyphenation.mjs";
 
-// Vitest runs in jsdom, where import.meta.url is not a file: URL; it runs from the repository.
-const dir = join(process.cwd(), "app/content/de");
-const germanModules = readdirSync(dir).filter((name) => name.endsWith(".ts"));
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, "·");
 
 describe("hyphenateLongWords", () => {
@@ -30,21 +25,51 @@ describe("hyphenateLongWords", () => {
   });
 });
 
-describe("the German content", () => {
-  // A long word added without its soft hyphens breaks mid-syllable, with no hyphen, in browsers
-  // without a German dictionary: run `node scripts/hyphenate-german.mjs` to mark it.
-  for (const name of germanModules.filter((file) => !WHOLE_FILES.has(file))) {
-    it(`${name} has every long word marked, as scripts/hyphenate-german.mjs marks it`, () => {
-      const source = readFileSync(join(dir, name), "utf8");
-      expect(hyphenateSource(source, name)).toBe(source);
-    });
-  }
+describe("the German pages' words", () => {
+  const german = readContent("de");
 
-  it("keeps link labels and the typed hero title whole", () => {
-    for (const name of WHOLE_FILES) {
-      expect(readFileSync(join(dir, name), "utf8")).not.toContain(SOFT_HYPHEN);
-    }
-    expect(site.hero.title).not.toContain(SOFT_HYPHEN);
-    expect(JSON.stringify(chrome.legalLinks)).not.toContain(SOFT_HYPHEN);
+  it("have their long words marked at build, from the plain words of the data files", () => {
+    const accounting = german.products.find((product) =>
+      product.slug.endsWith("accounting-reporting-hr"),
+    );
+    expect(shown(accounting?.description ?? "")).toContain("Per·so·nal·ver·wal·tung");
+    expect(shown(german.chrome.text.site.footerBlurb)).toContain("Un·ter·neh·mens·soft·ware");
+  });
+
+  it("keep an elision hyphen with its word: Oracle-Datenbank und -Middleware", () => {
+    expect(german.chrome.text.site.footerBlurb).toContain("und -\u2060Middleware");
+  });
+
+  it("keep link labels, the overview's button and the typed hero title whole", () => {
+    const { text } = german.chrome;
+    const whole = [
+      text.site.hero.title,
+      german.home.overview.buttonLabel,
+      ...[...text.headerNav, ...text.legalLinks, ...text.footerColumns.flatMap((c) => c.links)].map(
+        (link) => link.label,
+      ),
+    ];
+    for (const words of whole) expect(words).not.toContain(SOFT_HYPHEN);
+  });
+});
+
+describe("the sources", () => {
+  // Soft hyphens are the build's to add: a translator searching the sources for a word finds it.
+  it("hold no soft hyphen, as a character or as an HTML entity", () => {
+    const files = execFileSync(
+      "git",
+      ["ls-files", "-z", "content", "app", "scripts", "server", "tests"],
+      {
+        encoding: "utf8",
+      },
+    )
+      .split("\0")
+      .filter((file) => /\.(ya?ml|json|md|tsx?|mjs|astro|css|html)$/.test(file));
+    expect(files.length).toBeGreaterThan(50);
+    const marked = files.filter((file) => {
+      const source = readFileSync(file, "utf8");
+      return source.includes(SOFT_HYPHEN) || source.includes(`&${"shy"};`);
+    });
+    expect(marked).toEqual([]);
   });
 });

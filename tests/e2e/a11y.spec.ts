@@ -1,6 +1,6 @@
 import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
-import { pagePaths } from "~/content/pages";
+import { pagePaths } from "./support/pages";
 import { contentOf, localePaths, locales, localeSettings } from "./support/content";
 import { openHeaderNav, waitForHydration } from "./support/site";
 import { isPhone } from "./support/viewport";

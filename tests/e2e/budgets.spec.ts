@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { locales } from "~/content/locales";
-import { pagePaths, pagePathsOf } from "~/content/pages";
+import { pagePaths, pagePathsOf } from "./support/pages";
 import { localePaths } from "~/content/paths";
 import { builtPages, CLIENT_DIR, pageFile } from "./support/build";
 import { contentOf } from "./support/content";

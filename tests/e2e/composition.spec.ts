@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/content/constants";
-import { pagePaths } from "~/content/pages";
+import { pagePaths } from "./support/pages";
 import { contentOf, localePaths, locales } from "./support/content";
 import { forEachScriptMode, openPage } from "./support/script-modes";
 import { scrollTo } from "./support/scroll";

@@ -1,7 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { homeContent as deHome } from "~/content/de/home";
-import { site as deSite } from "~/content/de/site";
-import { homeContent as enHome } from "~/content/home";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { offeringsOf, type UserRange } from "~/content/price-list";
@@ -11,12 +8,18 @@ import { waitForHydration } from "./support/site";
 import { SPEC_PRICES } from "../spec-prices";
 import { contentOf, tiers } from "./support/content";
 
+const { home: enHome } = contentOf.en;
+const {
+  home: deHome,
+  chrome: { site: deSite },
+} = contentOf.de;
+
 /**
  * Issue 9, items 5 and 6: numbers as each language's readers write them, the same characters in
  * the prerendered page and the hydrated one, and the German home page's own copy.
  */
 
-/** Digit grouping as the reader expects it: 3,200,000 in English, 3.200.000 in Austria. */
+/** Digit grouping as the reader expects it: 1,234,567 in English, 1.234.567 in Austria. */
 const GROUPING: Record<Locale, string> = { en: ",", de: "." };
 
 function grouped(value: number, locale: Locale): string {

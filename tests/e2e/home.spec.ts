@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { products } from "~/content/products";
+import { readContent } from "~/content/read";
 import { localePaths } from "~/content/paths";
+
+const { products } = readContent("en");
 
 const paths = localePaths.en;
 

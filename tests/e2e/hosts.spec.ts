@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { pagePaths } from "~/content/pages";
+import { pagePaths } from "./support/pages";
 import { CLIENT_DIR, pageFile } from "./support/build";
 import { contentOf, localePaths, locales, localeSettings } from "./support/content";
 import { ADMIN_PATH } from "./support/admin";

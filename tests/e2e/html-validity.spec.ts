@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { pagePaths } from "~/content/pages";
+import { pagePaths } from "./support/pages";
 import { builtPages, CLIENT_DIR, pageFile } from "./support/build";
 import { localePaths, locales } from "./support/content";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagePathsOf } from "~/content/pages";
+import { pagePathsOf } from "./support/pages";
 import { localePaths } from "~/content/paths";
 import { softHyphenLeaks } from "./support/soft-hyphens";
 import { waitForHydration } from "./support/site";

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths } from "~/content/pages";
+import { pagePaths } from "./support/pages";
 import { MENU_CLOSE_DELAY_MS, PUZZLE_SHAPE_COUNT } from "~/content/constants";
 import { pauseClock } from "./support/clock";
 import { contentOf, localeOf, localePaths, locales } from "./support/content";
 import { openHeaderNav, waitForHydration } from "./support/site";
-import { readAccessibility } from "~/content/read";
+import { readContent } from "~/content/read";
 import { recordPageProblems } from "./support/page-errors";
 import {
   horizontalOverflow,
@@ -242,7 +242,7 @@ for (const locale of locales) {
     [paths.privacy]: legal.privacy.title,
     [paths.security]: legal.security.title,
     [paths.imprint]: imprint.title,
-    [paths.accessibility]: readAccessibility(locale).title,
+    [paths.accessibility]: readContent(locale).accessibility.title,
   };
 
   test.describe(`${locale} footer`, () => {

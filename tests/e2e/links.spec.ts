@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths } from "~/content/pages";
+import { pagePaths } from "./support/pages";
 import { localeOf, localePaths, locales, localeSettings } from "./support/content";
 
 /**

@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { solutionPageText as germanSolutionPageText } from "~/content/de/solution-page";
-import { ui as germanUi } from "~/content/de/ui";
+import { readContent } from "~/content/read";
 import { recordPageProblems } from "./support/page-errors";
 import { waitForHydration } from "./support/site";
+
+const { solution: germanSolutionPageText } = readContent("de");
+const germanUi = readContent("de").chrome.text.ui;
 
 const MISSING_PATH = "/no/such/page";
 

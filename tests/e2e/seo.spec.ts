@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { site } from "~/content/site";
+import { readContent } from "~/content/read";
 import { TYPING_SESSION_KEY } from "~/content/constants";
 import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
-import { pagePaths, pagePathsOf } from "~/content/pages";
+import { pagePaths, pagePathsOf } from "./support/pages";
 import { LOCALE_PAGES } from "./support/locale-pages";
 import { waitForHydration } from "./support/site";
+
+const { site } = readContent("en").chrome.text;
 
 const canonical = (path: string) => new URL(path, site.siteUrl).href;
 

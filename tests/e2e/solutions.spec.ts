@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { site } from "~/content/site";
+import { readContent } from "~/content/read";
 import { contentOf, localePaths, locales, localeSettings, type Locale } from "./support/content";
 import { learnMoreLink, SPEC_VERTICALS, waitForHydration } from "./support/site";
+
+const { site } = readContent("en").chrome.text;
 
 const ERP_SLUG = "subopiere-su-bop-erp";
 const BOP_SLUG = "tesseris-business-operations-platform-bop";

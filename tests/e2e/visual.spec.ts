@@ -5,12 +5,14 @@ import {
   type PageAssertionsToHaveScreenshotOptions,
 } from "@playwright/test";
 import { layoutTraits } from "~/content/layouts";
-import { products } from "~/content/products";
+import { readContent } from "~/content/read";
 import { EMPTY_EXPLORER, explorerListOf, writeExplorerState } from "~/lib/price-explorer";
 import { contentOf, localePaths, locales, type Locale } from "./support/content";
 import { RECORDED_SYSTEM_FONTS, systemFontsUsed } from "./support/fonts";
 import { waitForHydration } from "./support/site";
 import { STAND_IN_PAGES } from "./support/stand-ins";
+
+const { products } = readContent("en");
 
 /*
  * Visual regression: the first screen and the full page of each kind of page, in both languages,

@@ -1,4 +1,4 @@
-import type { Chrome } from "~/content/chrome";
+import type { Chrome } from "~/content/site-content";
 import { cn } from "~/lib/cn";
 
 /**

@@ -1,4 +1,4 @@
-import type { HomeContent } from "~/content/home";
+import type { HomeContent } from "~/content/site-content";
 
 export function AboutSection({ section }: { section: HomeContent["about"] }) {
   return (

@@ -1,5 +1,4 @@
-import type { HomeContent } from "~/content/home";
-import type { PageChrome } from "~/content/by-locale";
+import type { HomeContent, PageChrome } from "~/content/site-content";
 import { HeroArt } from "~/components/art/hero-art";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { HeroTitle } from "~/components/home/hero-title";

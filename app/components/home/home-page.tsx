@@ -2,8 +2,7 @@ import { AboutSection } from "~/components/home/about-section";
 import { HeroSection } from "~/components/home/hero-section";
 import { ProductsSection } from "~/components/home/products-section";
 import { ValuesSection } from "~/components/home/values-section";
-import type { PageChrome } from "~/content/by-locale";
-import type { HomeContent } from "~/content/home";
+import type { PageChrome, HomeContent } from "~/content/site-content";
 
 export function HomePage({ content, chrome }: { content: HomeContent; chrome: PageChrome }) {
   return (

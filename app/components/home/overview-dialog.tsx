@@ -1,5 +1,5 @@
 import { CloseIcon, PlayIcon } from "~/components/ui/icons";
-import type { HomeContent } from "~/content/home";
+import type { HomeContent } from "~/content/site-content";
 
 type Overview = HomeContent["overview"];
 

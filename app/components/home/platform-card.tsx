@@ -1,4 +1,4 @@
-import type { HomeContent } from "~/content/home";
+import type { HomeContent } from "~/content/site-content";
 
 /** The card in the hero that lifts into a raised state near the hero's end (app.css). */
 export function PlatformCard({ overview }: { overview: HomeContent["overview"] }) {

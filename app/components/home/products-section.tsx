@@ -1,4 +1,4 @@
-import type { HomeContent } from "~/content/home";
+import type { HomeContent } from "~/content/site-content";
 import { categories, type Category, type ProductSummary } from "~/content/types";
 import type { LocalePaths } from "~/content/paths";
 import { cn } from "~/lib/cn";

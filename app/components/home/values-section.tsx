@@ -1,4 +1,4 @@
-import type { HomeContent } from "~/content/home";
+import type { HomeContent } from "~/content/site-content";
 import { Hyphenated } from "~/components/ui/hyphenated";
 
 export function ValuesSection({ section }: { section: HomeContent["values"] }) {

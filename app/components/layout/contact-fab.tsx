@@ -1,5 +1,5 @@
 import { MailIcon } from "~/components/ui/icons";
-import type { Chrome } from "~/content/chrome";
+import type { Chrome } from "~/content/site-content";
 import { mailHref } from "~/lib/contact-links";
 
 /**

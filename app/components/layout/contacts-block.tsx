@@ -1,5 +1,5 @@
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
-import type { Chrome } from "~/content/chrome";
+import type { Chrome } from "~/content/site-content";
 import { mailHref, phoneHref } from "~/lib/contact-links";
 import { Hyphenated } from "~/components/ui/hyphenated";
 

@@ -1,4 +1,4 @@
-import type { ImprintPage } from "~/content/imprint";
+import type { ImprintPage } from "~/content/site-content";
 import { Hyphenated } from "~/components/ui/hyphenated";
 
 /** The imprint's disclosures as a list of labelled values. */

@@ -1,5 +1,5 @@
 import { ErrorPage } from "~/components/layout/error-page";
-import type { Chrome } from "~/content/chrome";
+import type { Chrome } from "~/content/site-content";
 
 /** The 404 page of one language, which the server sends for every path that names no page. */
 export function NotFoundPage({

@@ -1,5 +1,5 @@
 import type { NavLink } from "~/content/types";
-import type { Chrome } from "~/content/chrome";
+import type { Chrome } from "~/content/site-content";
 import { ContactsBlock } from "~/components/layout/contacts-block";
 import { LogoMark } from "~/components/art/logo-mark";
 

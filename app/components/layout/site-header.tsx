@@ -2,7 +2,7 @@ import { LogoMark } from "~/components/art/logo-mark";
 import { PartnerBadge } from "~/components/art/partner-badge";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
-import type { PageChrome } from "~/content/by-locale";
+import type { PageChrome } from "~/content/site-content";
 import type { NavLink as NavItem } from "~/content/types";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,4 @@
-import type { Chrome } from "~/content/chrome";
+import type { Chrome } from "~/content/site-content";
 
 export function SkipLink({ text }: { text: Chrome }) {
   const { ui } = text;

@@ -1,6 +1,5 @@
 import { memo } from "react";
-import type { Offering } from "~/content/price-list";
-import type { PricesContent } from "~/content/price-list";
+import type { Offering, PricesContent } from "~/content/price-list";
 
 interface OfferingOptionProps {
   offering: Offering;

@@ -27,6 +27,17 @@ function PriceTablesOf({ content, locale, tierStore, picked, onToggle }: PriceTa
       <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {section.heading}
       </h2>
+      {section.product && (
+        <p className="mt-2 text-fg-muted print:hidden">
+          {content.page.productLink}
+          <a
+            href={section.product.href}
+            className="font-semibold text-accent underline underline-offset-4"
+          >
+            {section.product.title}
+          </a>
+        </p>
+      )}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {section.offerings.map((offering) => (
           <PriceTable

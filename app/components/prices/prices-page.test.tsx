@@ -6,8 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PricesPage, type PricesPageProps } from "~/components/prices/prices-page";
 import { localePaths } from "~/content/paths";
 import { offeringsOf, type TierId } from "~/content/price-list";
-import { readPricesContent } from "~/content/read";
-import { site } from "~/content/site";
+import { readContent, readContentData } from "~/content/read";
 import { formatAmount } from "~/lib/estimate-mail";
 import { formatUserRange } from "~/lib/format";
 
@@ -78,9 +77,10 @@ vi.mock("~/components/prices/tier-choice", async (importOriginal) => {
   };
 });
 
-const pricesContent = readPricesContent("en");
-const germanContent = readPricesContent("de");
+const pricesContent = readContent("en").prices;
+const germanContent = readContent("de").prices;
 const { tiers } = pricesContent;
+const { site } = readContent("en").chrome.text;
 
 const english: PricesPageProps = {
   content: pricesContent,
@@ -402,6 +402,23 @@ describe("the explorer in the page", () => {
     expect(renders.rows).toBe(OFFERINGS.length * 2);
     expect(renders.tables).toEqual([]);
     expect(renders.picker).toBe(0);
+  });
+
+  it("links each section that prices a product to that product's page", () => {
+    render(<PricesPage {...english} />);
+    const { priceList, catalog } = readContentData();
+    const linked = priceList.sections.filter((section) => section.product);
+    expect(linked.map((section) => section.id)).toEqual(["bop", "subopiere"]);
+    for (const { id, product: slug } of linked) {
+      const heading = pricesContent.sections.find((section) => section.id === id)?.heading;
+      const region = screen.getByRole("region", { name: heading });
+      const title = readContent("en").products.find((product) => product.slug === slug)?.title;
+      expect(catalog.products.map((product) => product.slug)).toContain(slug);
+      expect(within(region).getByRole("link", { name: title })).toHaveAttribute(
+        "href",
+        localePaths.en.solution(slug ?? ""),
+      );
+    }
   });
 
   it("marks the typed tier's row in every table", () => {

@@ -1,4 +1,4 @@
-import type { SolutionPageText } from "~/content/solution-page";
+import type { SolutionPageText } from "~/content/site-content";
 import type { LocalePaths } from "~/content/paths";
 
 export function SolutionNotFound({ text, paths }: { text: SolutionPageText; paths: LocalePaths }) {

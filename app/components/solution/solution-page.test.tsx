@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { productPages as germanProductPages } from "~/content/de/product-details";
-import { solutionPageText as germanText } from "~/content/de/solution-page";
 import { localePaths, type LocalePaths } from "~/content/paths";
-import { productPages } from "~/content/product-details";
-import { solutionPageText, type SolutionPageText } from "~/content/solution-page";
+import { readContent } from "~/content/read";
+import type { SolutionPageText } from "~/content/site-content";
 import type { Product } from "~/content/types";
 import { SolutionPage } from "~/components/solution/solution-page";
+
+const { products: productPages, solution: solutionPageText } = readContent("en");
+const { products: germanProductPages, solution: germanText } = readContent("de");
 
 interface Language {
   paths: LocalePaths;

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { layoutTraits } from "~/content/layouts";
-import type { SolutionPageText } from "~/content/solution-page";
+import type { SolutionPageText } from "~/content/site-content";
 import type { Product } from "~/content/types";
 import type { LocalePaths } from "~/content/paths";
 import { ExtraSection } from "~/components/solution/extra-section";

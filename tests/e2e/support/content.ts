@@ -1,41 +1,22 @@
-import { chrome as enChrome } from "~/content/chrome";
-import { chrome as deChrome } from "~/content/de/chrome";
-import { homeContent as deHome } from "~/content/de/home";
-import { imprintPage as deImprint } from "~/content/de/imprint";
-import { productPages as deProducts } from "~/content/de/product-details";
-import { solutionPageText as deSolutionText } from "~/content/de/solution-page";
-import { homeContent as enHome } from "~/content/home";
-import { imprintPage as enImprint } from "~/content/imprint";
 import { locales, localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { productPages as enProducts } from "~/content/product-details";
-import { readLegal, readPricesContent } from "~/content/read";
-import { solutionPageText as enSolutionText } from "~/content/solution-page";
+import { readContent } from "~/content/read";
 
 /**
- * What a visitor reads on the pages of each language, straight from the content modules, so a
+ * What a visitor reads on the pages of each language, straight from the data files, so a
  * spec written once asserts the English and the German pages with the words each one shows.
  */
-export const contentOf = {
-  en: {
-    chrome: enChrome,
-    home: enHome,
-    prices: readPricesContent("en"),
-    products: enProducts,
-    solution: enSolutionText,
-    legal: readLegal("en"),
-    imprint: enImprint,
-  },
-  de: {
-    chrome: deChrome,
-    home: deHome,
-    prices: readPricesContent("de"),
-    products: deProducts,
-    solution: deSolutionText,
-    legal: readLegal("de"),
-    imprint: deImprint,
-  },
-} as const;
+export const contentOf = Object.fromEntries(
+  locales.map((locale) => {
+    const content = readContent(locale);
+    return [locale, { ...content, chrome: content.chrome.text }];
+  }),
+) as Record<
+  Locale,
+  Omit<ReturnType<typeof readContent>, "chrome"> & {
+    chrome: ReturnType<typeof readContent>["chrome"]["text"];
+  }
+>;
 
 export { locales, localePaths, localeSettings, type Locale };
 

@@ -1,38 +1,22 @@
 import { locales, type Locale } from "~/content/locales";
 import { otherLocale } from "~/lib/locale";
-import { chrome as enChrome } from "~/content/chrome";
-import { homeContent as enHome } from "~/content/home";
-import { imprintPage as enImprint } from "~/content/imprint";
-import { productPages as enProducts } from "~/content/product-details";
-import { solutionPageText as enSolution } from "~/content/solution-page";
-import { chrome as deChrome } from "~/content/de/chrome";
-import { homeContent as deHome } from "~/content/de/home";
-import { imprintPage as deImprint } from "~/content/de/imprint";
-import { productPages as deProducts } from "~/content/de/product-details";
-import { solutionPageText as deSolution } from "~/content/de/solution-page";
-import { readLegal, readPricesContent } from "~/content/read";
+import { readContent } from "~/content/read";
 
 /** Each language's copy, object by object, as the pages receive it. */
-const CONTENT = {
-  en: {
-    chrome: enChrome,
-    homeContent: enHome,
-    pricesContent: readPricesContent("en"),
-    productPages: enProducts,
-    solutionPageText: enSolution,
-    legalPages: readLegal("en"),
-    imprintPage: enImprint,
-  },
-  de: {
-    chrome: deChrome,
-    homeContent: deHome,
-    pricesContent: readPricesContent("de"),
-    productPages: deProducts,
-    solutionPageText: deSolution,
-    legalPages: readLegal("de"),
-    imprintPage: deImprint,
-  },
-} as const;
+function contentByName(locale: Locale) {
+  const content = readContent(locale);
+  return {
+    chrome: content.chrome.text,
+    homeContent: content.home,
+    pricesContent: content.prices,
+    productPages: content.products,
+    solutionPageText: content.solution,
+    legalPages: content.legal,
+    imprintPage: content.imprint,
+  };
+}
+
+const CONTENT = { en: contentByName("en"), de: contentByName("de") };
 
 export type ContentName = keyof (typeof CONTENT)["en"];
 export const CONTENT_NAMES = Object.keys(CONTENT.en) as ContentName[];

@@ -1,12 +1,14 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { chrome as enChrome, type Chrome } from "~/content/chrome";
-import { chrome as deChrome } from "~/content/de/chrome";
 import { locales, type Locale } from "~/content/locales";
-import { pagePathsOf } from "~/content/pages";
+import { readContent, readPagePathsOf as pagePathsOf } from "~/content/read";
+import type { Chrome } from "~/content/site-content";
 import { isPhone } from "./viewport";
 
 /** Each language's chrome: the words a test looks for around a page's own content. */
-export const CHROMES: Record<Locale, Chrome> = { en: enChrome, de: deChrome };
+export const CHROMES: Record<Locale, Chrome> = {
+  en: readContent("en").chrome.text,
+  de: readContent("de").chrome.text,
+};
 
 export interface LocalePage {
   locale: Locale;

@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { site as germanSite } from "~/content/de/site";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import {
@@ -9,10 +8,13 @@ import {
   type TierId,
   type UserRange,
 } from "~/content/price-list";
-import { site } from "~/content/site";
+import { readContent } from "~/content/read";
 import { contentOf, priceSections, tiers } from "./content";
 import { fill, formatDate } from "~/lib/format";
 import { waitForHydration } from "./site";
+
+const { site } = readContent("en").chrome.text;
+const germanSite = readContent("de").chrome.text.site;
 
 /** One language of the price page: where it is, its words, and how it writes numbers. */
 export interface PriceLanguage {
