@@ -4,7 +4,8 @@ import { chromiumPath } from "./tests/e2e/support/chromium";
 
 /** The suite serves the production build with the same server `npm start` uses. */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-const SITE_WIDE = /(server|html-validity|links|budgets|nginx|seo|hosts|scripts|admin)\.spec\.ts$/;
+const SITE_WIDE =
+  /(server|html-validity|links|budgets|nginx|seo|hosts|scripts|admin|smoke)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -14,9 +15,9 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   expect: {
-    // visual.spec.ts's baselines, one folder per project, named as the spec names them
-    // (home-en-first-screen.png); only toHaveScreenshot reads this, so no other spec changes.
-    toHaveScreenshot: { pathTemplate: "{testDir}/__screenshots__/{projectName}/{arg}{ext}" },
+    // visual.spec.ts's baselines, named as the spec names its compositions
+    // (home-en-phone.png); only toHaveScreenshot reads this, so no other spec changes.
+    toHaveScreenshot: { pathTemplate: "{testDir}/__screenshots__/{arg}{ext}" },
   },
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -26,14 +27,18 @@ export default defineConfig({
     },
   },
   projects: [
+    // Tests tagged BOTH_WIDTHS or PHONE_ONLY (tests/e2e/support/viewport.ts) run here; the rest
+    // hold at any width and run once, at the desktop's.
     {
       name: "phone",
       testIgnore: SITE_WIDE,
+      grep: /@widths|@phone\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     {
       name: "desktop",
       testIgnore: SITE_WIDE,
+      grepInvert: /@phone\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     // Checks of the build and server as a whole, which do not depend on the viewport.

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/content/constants";
-import { pagePaths } from "./support/pages";
+import { pageTypePaths } from "./support/pages";
 import { contentOf, localePaths, locales } from "./support/content";
-import { forEachScriptMode, openPage } from "./support/script-modes";
+import { forEachScriptMode, openPage, PAINT_MODES } from "./support/script-modes";
+import { BOTH_WIDTHS } from "./support/viewport";
 import { scrollTo } from "./support/scroll";
 
 /**
@@ -11,138 +12,148 @@ import { scrollTo } from "./support/scroll";
  * and the contact button keeps out of the reading column. The phone and desktop projects cover
  * 375 and 1280 px; the other widths of the design run once, in the desktop project.
  */
+
+/** How a test is declared: at both projects' widths, or once. */
+type Where = typeof BOTH_WIDTHS | Record<string, never>;
 const EXTRA_VIEWPORTS = [
   { width: 320, height: 640 },
   { width: 768, height: 1024 },
   { width: 1920, height: 1080 },
 ];
 
-/** Declares `body` at the project's own viewport and, in the desktop project, at the other widths. */
-function atEveryWidth(body: () => void) {
-  body();
+/** Declares `body` at both projects' viewports and, once, at the other widths. */
+function atEveryWidth(body: (where: Where) => void) {
+  body(BOTH_WIDTHS);
   for (const viewport of EXTRA_VIEWPORTS) {
     test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
       test.use({ viewport });
-      // The phone project is the one with touch: each extra width runs once, in the desktop one.
-      test.skip(({ hasTouch }) => hasTouch, "each extra width runs once, in the desktop project");
-      body();
+      body({});
     });
   }
 }
 
+// With JavaScript and without: a page's module scripts blocked paint as one of the two.
 forEachScriptMode((mode) => {
-  atEveryWidth(() => {
+  atEveryWidth((where) => {
     for (const locale of locales) {
       const paths = localePaths[locale];
       const { home, chrome } = contentOf[locale];
 
-      test(`${paths.home}: the first screen is the title, the subtitle and the way to the products, with nothing waiting to be revealed`, async ({
-        page,
-      }) => {
-        await openPage(page, paths.home, mode);
-        const viewport = page.viewportSize();
-        if (!viewport) throw new Error("no viewport");
-        const box = (selector: string) =>
-          page
-            .locator(selector)
-            .first()
-            .evaluate((element) => {
-              const { top, bottom, left } = element.getBoundingClientRect();
-              return { top, bottom, left };
-            });
+      test(
+        `${paths.home}: the first screen is the title, the subtitle and the way to the products, with nothing waiting to be revealed`,
+        where,
+        async ({ page }) => {
+          await openPage(page, paths.home, mode);
+          const viewport = page.viewportSize();
+          if (!viewport) throw new Error("no viewport");
+          const box = (selector: string) =>
+            page
+              .locator(selector)
+              .first()
+              .evaluate((element) => {
+                const { top, bottom, left } = element.getBoundingClientRect();
+                return { top, bottom, left };
+              });
 
-        const title = await box("#hero-title");
-        const subtitle = await box(".hero-subtitle");
-        const explore = await page
-          .getByRole("link", { name: home.page.exploreLink })
-          .evaluate((link) => link.getBoundingClientRect());
-        // All three are on the first screen, the link starts the line below the subtitle.
-        expect(subtitle.bottom).toBeLessThanOrEqual(viewport.height);
-        expect(explore.bottom).toBeLessThanOrEqual(viewport.height);
-        expect(explore.left).toBeCloseTo(title.left, 0);
-        expect(explore.top).toBeGreaterThan(subtitle.bottom);
-        expect(await page.getByText(chrome.site.hero.subtitle).isVisible()).toBe(true);
+          const title = await box("#hero-title");
+          const subtitle = await box(".hero-subtitle");
+          const explore = await page
+            .getByRole("link", { name: home.page.exploreLink })
+            .evaluate((link) => link.getBoundingClientRect());
+          // All three are on the first screen, the link starts the line below the subtitle.
+          expect(subtitle.bottom).toBeLessThanOrEqual(viewport.height);
+          expect(explore.bottom).toBeLessThanOrEqual(viewport.height);
+          expect(explore.left).toBeCloseTo(title.left, 0);
+          expect(explore.top).toBeGreaterThan(subtitle.bottom);
+          expect(await page.getByText(chrome.site.hero.subtitle).isVisible()).toBe(true);
 
-        // What the spec reveals on scrolling starts at or below the fold.
-        for (const selector of [".hero-wipe", ".hero-trusted", ".hero-play"]) {
-          const { top } = await box(selector);
-          expect(top, selector).toBeGreaterThanOrEqual(viewport.height - 1);
-        }
-        // And the intro's navy fills the screen down to the fold: no band of another colour.
-        const intro = await box(".hero-intro");
-        expect(intro.bottom).toBeGreaterThanOrEqual(viewport.height - 1);
-      });
+          // What the spec reveals on scrolling starts at or below the fold.
+          for (const selector of [".hero-wipe", ".hero-trusted", ".hero-play"]) {
+            const { top } = await box(selector);
+            expect(top, selector).toBeGreaterThanOrEqual(viewport.height - 1);
+          }
+          // And the intro's navy fills the screen down to the fold: no band of another colour.
+          const intro = await box(".hero-intro");
+          expect(intro.bottom).toBeGreaterThanOrEqual(viewport.height - 1);
+        },
+      );
     }
 
-    test("short pages keep the footer at the bottom of the viewport, and nothing shows below it", async ({
-      page,
-    }) => {
-      for (const path of [localePaths.en.unknownSolution, localePaths.de.unknownSolution]) {
-        await openPage(page, path, mode);
-        const { footerBottom, pageHeight, viewportHeight } = await page.evaluate(() => ({
-          footerBottom: document.querySelector("footer")?.getBoundingClientRect().bottom ?? NaN,
-          pageHeight: document.documentElement.scrollHeight,
-          viewportHeight: window.innerHeight,
-        }));
-        expect(pageHeight, path).toBeGreaterThanOrEqual(viewportHeight);
-        expect(footerBottom + (await page.evaluate(() => window.scrollY)), path).toBe(pageHeight);
-      }
-    });
+    test(
+      "short pages keep the footer at the bottom of the viewport, and nothing shows below it",
+      where,
+      async ({ page }) => {
+        for (const path of [localePaths.en.unknownSolution, localePaths.de.unknownSolution]) {
+          await openPage(page, path, mode);
+          const { footerBottom, pageHeight, viewportHeight } = await page.evaluate(() => ({
+            footerBottom: document.querySelector("footer")?.getBoundingClientRect().bottom ?? NaN,
+            pageHeight: document.documentElement.scrollHeight,
+            viewportHeight: window.innerHeight,
+          }));
+          expect(pageHeight, path).toBeGreaterThanOrEqual(viewportHeight);
+          expect(footerBottom + (await page.evaluate(() => window.scrollY)), path).toBe(pageHeight);
+        }
+      },
+    );
 
-    test("the contact button keeps out of the reading column: an icon in the corner where there is no room beside it, open on focus", async ({
-      page,
-    }) => {
-      const { ui } = contentOf.en.chrome;
-      await openPage(page, localePaths.en.prices, mode);
-      const link = page
-        .getByRole("complementary", { name: ui.contactFab.landmark })
-        .getByRole("link", { name: ui.contactFab.label });
-      const viewportWidth = page.viewportSize()?.width ?? 0;
-      // From 1280 px it is open at the top of a page, from 1536 px the column leaves room for it open.
-      const openAtTop = viewportWidth >= 1280;
-      const roomBeside = viewportWidth >= 1536;
+    test(
+      "the contact button keeps out of the reading column: an icon in the corner where there is no room beside it, open on focus",
+      where,
+      async ({ page }) => {
+        const { ui } = contentOf.en.chrome;
+        await openPage(page, localePaths.en.prices, mode);
+        const link = page
+          .getByRole("complementary", { name: ui.contactFab.landmark })
+          .getByRole("link", { name: ui.contactFab.label });
+        const viewportWidth = page.viewportSize()?.width ?? 0;
+        // From 1280 px it is open at the top of a page, from 1536 px the column leaves room for it open.
+        const openAtTop = viewportWidth >= 1280;
+        const roomBeside = viewportWidth >= 1536;
 
-      const folded = foldedWidth(viewportWidth);
-      const top = await hitSpan(page);
-      if (openAtTop) expect(top.width).toBeGreaterThan(100);
-      else expect(top.width).toBe(folded);
+        const folded = foldedWidth(viewportWidth);
+        const top = await hitSpan(page);
+        if (openAtTop) expect(top.width).toBeGreaterThan(100);
+        else expect(top.width).toBe(folded);
 
-      await scrollTo(page, HEADER_SCROLL_THRESHOLD_PX * 30);
-      // Scroll timelines move on the next frame after the scroll.
-      await expect
-        .poll(async () => (await hitSpan(page)).width)
-        .toBe(roomBeside ? top.width : folded);
-      const scrolled = await hitSpan(page);
-      // From 1280 px the button sits beside the column, not over it.
-      if (viewportWidth >= 1280) {
-        const column = await page
-          .locator("main .max-w-6xl")
-          .first()
-          .evaluate((element) => {
-            const box = element.getBoundingClientRect();
-            return box.right - parseFloat(getComputedStyle(element).paddingRight);
-          });
-        expect(scrolled.left).toBeGreaterThanOrEqual(column);
-      }
-
-      await link.focus();
-      await expect.poll(async () => (await hitSpan(page)).width).toBeGreaterThan(100);
-    });
-
-    test("on a phone the folded contact button never covers a price digit or a tier's label", async ({
-      page,
-    }) => {
-      test.skip((page.viewportSize()?.width ?? 0) >= 640, "a phone's layout");
-      for (const path of [localePaths.en.prices, localePaths.de.prices]) {
-        await openPage(page, path, mode);
         await scrollTo(page, HEADER_SCROLL_THRESHOLD_PX * 30);
-        await expect.poll(async () => (await hitSpan(page)).width).toBe(foldedWidth(375));
-        // The button is fixed and the tables scroll under it: none of their text may reach its column.
-        expect(await priceTextRightEdge(page), path).toBeLessThan((await hitSpan(page)).left);
-      }
-    });
+        // Scroll timelines move on the next frame after the scroll.
+        await expect
+          .poll(async () => (await hitSpan(page)).width)
+          .toBe(roomBeside ? top.width : folded);
+        const scrolled = await hitSpan(page);
+        // From 1280 px the button sits beside the column, not over it.
+        if (viewportWidth >= 1280) {
+          const column = await page
+            .locator("main .max-w-6xl")
+            .first()
+            .evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              return box.right - parseFloat(getComputedStyle(element).paddingRight);
+            });
+          expect(scrolled.left).toBeGreaterThanOrEqual(column);
+        }
+
+        await link.focus();
+        await expect.poll(async () => (await hitSpan(page)).width).toBeGreaterThan(100);
+      },
+    );
+
+    test(
+      "on a phone the folded contact button never covers a price digit or a tier's label",
+      where,
+      async ({ page }) => {
+        test.skip((page.viewportSize()?.width ?? 0) >= 640, "a phone's layout");
+        for (const path of [localePaths.en.prices, localePaths.de.prices]) {
+          await openPage(page, path, mode);
+          await scrollTo(page, HEADER_SCROLL_THRESHOLD_PX * 30);
+          await expect.poll(async () => (await hitSpan(page)).width).toBe(foldedWidth(375));
+          // The button is fixed and the tables scroll under it: none of their text may reach its column.
+          expect(await priceTextRightEdge(page), path).toBeLessThan((await hitSpan(page)).left);
+        }
+      },
+    );
   });
-});
+}, PAINT_MODES);
 
 /** The folded contact button is its 48 px round icon; on a phone, a 28 px tab at the edge. */
 const foldedWidth = (viewportWidth: number) => (viewportWidth < 640 ? 28 : 48);
@@ -182,7 +193,7 @@ async function hitSpan(page: Page): Promise<{ left: number; width: number }> {
 }
 
 test.describe("puzzle shapes", () => {
-  for (const path of pagePaths) {
+  for (const path of pageTypePaths) {
     test(`${path}: no wide band of colour paints over the shapes, and they start below the header`, async ({
       page,
     }) => {

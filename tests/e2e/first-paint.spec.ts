@@ -8,9 +8,8 @@ import {
 } from "~/content/constants";
 import { contentOf, heroLetters, localePaths, locales, type Locale } from "./support/content";
 import { forEachScriptMode, openPage } from "./support/script-modes";
-import { openHeaderNav } from "./support/site";
 import { scrollTo, targetTop } from "./support/scroll";
-import { isPhone } from "./support/viewport";
+import { BOTH_WIDTHS, PHONE_ONLY } from "./support/viewport";
 
 /**
  * Whole from the first paint: everything here holds hydrated, with modules blocked and without
@@ -25,6 +24,9 @@ function navLabel(locale: Locale, href: string): string {
 }
 
 forEachScriptMode((mode) => {
+  // The home page ships no module script (scripts.spec.ts): blocking them changes nothing there.
+  const onHome = !mode.blockModules;
+
   for (const locale of locales) {
     const paths = localePaths[locale];
     const { chrome, home } = contentOf[locale];
@@ -32,70 +34,70 @@ forEachScriptMode((mode) => {
     // The title's letters as the markup splits them, so German's 22 come from its own title.
     const letters = heroLetters(locale);
 
-    test.describe(`typed hero title on ${paths.home}`, () => {
-      test(`types one letter every ${TYPING_INTERVAL_MS} ms from the first paint, then shows the subtitle at ${letters.length} × ${TYPING_INTERVAL_MS} ms`, async ({
-        page,
-      }) => {
-        await openPage(page, paths.home, mode);
-        // The load event can come before the first paint is recorded, so this waits for it.
-        await expect.poll(() => typingStartedBy(page)).toBe("first paint");
-        await holdTypingAt(page, 0);
-        const heading = page.getByRole("heading", { level: 1 });
-        await expect(heading).toHaveAccessibleName(title);
-        const box = await heading.boundingBox();
+    if (onHome)
+      test.describe(`typed hero title on ${paths.home}`, () => {
+        test(`types one letter every ${TYPING_INTERVAL_MS} ms from the first paint, then shows the subtitle at ${letters.length} × ${TYPING_INTERVAL_MS} ms`, async ({
+          page,
+        }) => {
+          await openPage(page, paths.home, mode);
+          // The load event can come before the first paint is recorded, so this waits for it.
+          await expect.poll(() => typingStartedBy(page)).toBe("first paint");
+          await holdTypingAt(page, 0);
+          const heading = page.getByRole("heading", { level: 1 });
+          await expect(heading).toHaveAccessibleName(title);
+          const box = await heading.boundingBox();
 
-        for (let count = 0; count <= letters.length; count += 1) {
-          const step = count * TYPING_INTERVAL_MS;
-          if (count > 0) {
-            await holdTypingAt(page, step - 1);
+          for (let count = 0; count <= letters.length; count += 1) {
+            const step = count * TYPING_INTERVAL_MS;
+            if (count > 0) {
+              await holdTypingAt(page, step - 1);
+              expect(await typingState(page)).toEqual({
+                drawn: letters.slice(0, count - 1).join(""),
+                subtitleDrawn: false,
+                faint: [],
+                carets: count > 1 ? [count - 1] : [],
+              });
+            }
+            await holdTypingAt(page, step);
             expect(await typingState(page)).toEqual({
-              drawn: letters.slice(0, count - 1).join(""),
-              subtitleDrawn: false,
+              drawn: letters.slice(0, count).join(""),
+              subtitleDrawn: count === letters.length,
               faint: [],
-              carets: count > 1 ? [count - 1] : [],
+              carets: count > 0 ? [count] : [],
             });
           }
-          await holdTypingAt(page, step);
-          expect(await typingState(page)).toEqual({
-            drawn: letters.slice(0, count).join(""),
-            subtitleDrawn: count === letters.length,
-            faint: [],
-            carets: count > 0 ? [count] : [],
-          });
-        }
-        // The caret leaves the last letter one interval later, and no caret stays behind.
-        for (const after of [1, 100]) {
-          await holdTypingAt(page, (letters.length + after) * TYPING_INTERVAL_MS);
-          expect(await typingState(page)).toEqual({
-            drawn: letters.join(""),
-            subtitleDrawn: true,
-            faint: [],
-            carets: [],
-          });
-        }
-        expect(await heading.boundingBox()).toEqual(box);
+          // The caret leaves the last letter one interval later, and no caret stays behind.
+          for (const after of [1, 100]) {
+            await holdTypingAt(page, (letters.length + after) * TYPING_INTERVAL_MS);
+            expect(await typingState(page)).toEqual({
+              drawn: letters.join(""),
+              subtitleDrawn: true,
+              faint: [],
+              carets: [],
+            });
+          }
+          expect(await heading.boundingBox()).toEqual(box);
+        });
+
+        test("shows the title whole under reduced motion", async ({ page }) => {
+          await page.emulateMedia({ reducedMotion: "reduce" });
+          await openPage(page, paths.home, mode);
+          await expectWholeTitle(page, title);
+        });
+
+        test("is not typed again in the same browser session", async ({ page }) => {
+          test.skip(!mode.javaScriptEnabled, "without JavaScript nothing can remember a session");
+          await openPage(page, paths.home, mode);
+          await expect
+            .poll(() => page.evaluate((key) => sessionStorage.getItem(key), TYPING_SESSION_KEY))
+            .toBe("1");
+          await openPage(page, paths.home, mode);
+          await expectWholeTitle(page, title);
+        });
       });
 
-      test("shows the title whole under reduced motion", async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await openPage(page, paths.home, mode);
-        await expectWholeTitle(page, title);
-      });
-
-      test("is not typed again in the same browser session", async ({ page }) => {
-        test.skip(!mode.javaScriptEnabled, "without JavaScript nothing can remember a session");
-        await openPage(page, paths.home, mode);
-        await expect
-          .poll(() => page.evaluate((key) => sessionStorage.getItem(key), TYPING_SESSION_KEY))
-          .toBe("1");
-        await openPage(page, paths.home, mode);
-        await expectWholeTitle(page, title);
-      });
-    });
-
-    test.describe(`phone menu on ${paths.prices}`, () => {
+    test.describe(`phone menu on ${paths.prices}`, PHONE_ONLY, () => {
       test.beforeEach(async ({ page }) => {
-        test.skip(!isPhone(test.info()), "the menu button is for phones");
         await openPage(page, paths.prices, mode);
       });
 
@@ -153,98 +155,80 @@ forEachScriptMode((mode) => {
       });
     });
 
-    test.describe(`hash links on ${paths.home}`, () => {
-      const aboutLabel = navLabel(locale, paths.about);
-
-      test(`glide to their target, ${HASH_SCROLL_OFFSET_PX} px below the top`, async ({
-        page,
-      }, testInfo) => {
-        await openPage(page, paths.home, mode);
-        const about = (await openHeaderNav(page, testInfo, locale)).getByRole("link", {
-          name: aboutLabel,
+    if (onHome)
+      test.describe(`hash links on ${paths.home}`, () => {
+        // Gliding there, and jumping under reduced motion, is CSS: motion.spec.ts sees it once.
+        test("land below the header when a page opens at one", async ({ page }) => {
+          await openPage(page, paths.about, mode);
+          await expect.poll(() => targetTop(page, "about")).toBe(HASH_SCROLL_OFFSET_PX);
         });
-        expect(await scrollPositionsAfter(page, () => about.click(), "about")).toBeGreaterThan(2);
-        await expect(page).toHaveURL(paths.about);
       });
-
-      test("jump under reduced motion", async ({ page }, testInfo) => {
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await openPage(page, paths.home, mode);
-        const about = (await openHeaderNav(page, testInfo, locale)).getByRole("link", {
-          name: aboutLabel,
-        });
-        expect(await scrollPositionsAfter(page, () => about.click(), "about")).toBe(1);
-      });
-
-      test("land below the header when a page opens at one", async ({ page }) => {
-        await openPage(page, paths.about, mode);
-        await expect.poll(() => targetTop(page, "about")).toBe(HASH_SCROLL_OFFSET_PX);
-      });
-    });
   }
 
-  test.describe("hero scroll reveal", () => {
-    test("starts at the fold: fades in the play button and the trusted block, slides the wipe panel up and raises the card", async ({
-      page,
-    }) => {
-      await openPage(page, "/", mode);
-      const distance = HERO_REVEAL_DISTANCE_PX;
-      const play = page.getByRole("button", { name: contentOf.en.home.overview.buttonLabel });
-      // The wipe panel's place in the layout (its rise is a transform): the intro ends there.
-      const fold = await page
-        .locator(".hero-intro")
-        .evaluate((intro) => intro.getBoundingClientRect().bottom + window.scrollY);
-      const viewportHeight = page.viewportSize()?.height ?? 0;
-      // What the hero reveals starts below the first screen, which the intro fills.
-      expect(fold).toBeGreaterThanOrEqual(viewportHeight);
-      const start = fold - viewportHeight;
+  // The fold and the reveal's distances depend on the viewport's height.
+  if (onHome)
+    test.describe("hero scroll reveal", BOTH_WIDTHS, () => {
+      test("starts at the fold: fades in the play button and the trusted block, slides the wipe panel up and raises the card", async ({
+        page,
+      }) => {
+        await openPage(page, "/", mode);
+        const distance = HERO_REVEAL_DISTANCE_PX;
+        const play = page.getByRole("button", { name: contentOf.en.home.overview.buttonLabel });
+        // The wipe panel's place in the layout (its rise is a transform): the intro ends there.
+        const fold = await page
+          .locator(".hero-intro")
+          .evaluate((intro) => intro.getBoundingClientRect().bottom + window.scrollY);
+        const viewportHeight = page.viewportSize()?.height ?? 0;
+        // What the hero reveals starts below the first screen, which the intro fills.
+        expect(fold).toBeGreaterThanOrEqual(viewportHeight);
+        const start = fold - viewportHeight;
 
-      await expect.poll(() => opacity(page, ".hero-play")).toBe(0);
-      await expect.poll(() => opacity(page, ".hero-trusted")).toBe(0);
-      await expect.poll(() => translateY(page, ".hero-wipe")).toBeGreaterThan(0);
-      await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+        await expect.poll(() => opacity(page, ".hero-play")).toBe(0);
+        await expect.poll(() => opacity(page, ".hero-trusted")).toBe(0);
+        await expect.poll(() => translateY(page, ".hero-wipe")).toBeGreaterThan(0);
+        await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
 
-      await scrollTo(page, start + distance / 3);
-      // A third of the way: the trusted block is halfway through its reveal (1/6 to 1/2).
-      await expect.poll(() => opacity(page, ".hero-trusted")).toBeCloseTo(0.5, 1);
-      await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+        await scrollTo(page, start + distance / 3);
+        // A third of the way: the trusted block is halfway through its reveal (1/6 to 1/2).
+        await expect.poll(() => opacity(page, ".hero-trusted")).toBeCloseTo(0.5, 1);
+        await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
 
-      await scrollTo(page, start + distance);
-      await expect.poll(() => opacity(page, ".hero-trusted")).toBe(1);
-      await expect.poll(() => translateY(page, ".hero-wipe")).toBe(0);
-      await expect.poll(() => translateY(page, ".platform-card")).toBeLessThan(0);
+        await scrollTo(page, start + distance);
+        await expect.poll(() => opacity(page, ".hero-trusted")).toBe(1);
+        await expect.poll(() => translateY(page, ".hero-wipe")).toBe(0);
+        await expect.poll(() => translateY(page, ".platform-card")).toBeLessThan(0);
 
-      await scrollTo(page, start + distance * CARD_RAISE_FROM - 1);
-      await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+        await scrollTo(page, start + distance * CARD_RAISE_FROM - 1);
+        await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
 
-      // The play button has faded in by the time it is well inside the viewport.
-      const playTop = await play.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        return box.top + window.scrollY;
+        // The play button has faded in by the time it is well inside the viewport.
+        const playTop = await play.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          return box.top + window.scrollY;
+        });
+        await scrollTo(page, playTop - viewportHeight / 2);
+        await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
+        await expect(play).toBeVisible();
       });
-      await scrollTo(page, playTop - viewportHeight / 2);
-      await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
-      await expect(play).toBeVisible();
-    });
 
-    test("shows everything in its end state under reduced motion", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await openPage(page, "/", mode);
-      expect(await opacity(page, ".hero-play")).toBe(1);
-      expect(await opacity(page, ".hero-trusted")).toBe(1);
-      expect(await translateY(page, ".hero-wipe")).toBe(0);
-      expect(await translateY(page, ".platform-card")).toBeLessThan(0);
-    });
+      test("shows everything in its end state under reduced motion", async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await openPage(page, "/", mode);
+        expect(await opacity(page, ".hero-play")).toBe(1);
+        expect(await opacity(page, ".hero-trusted")).toBe(1);
+        expect(await translateY(page, ".hero-wipe")).toBe(0);
+        expect(await translateY(page, ".platform-card")).toBeLessThan(0);
+      });
 
-    test("shows the play button whenever it has keyboard focus", async ({ page }) => {
-      await openPage(page, "/", mode);
-      await page.keyboard.press("Tab");
-      const play = page.getByRole("button", { name: contentOf.en.home.overview.buttonLabel });
-      await play.focus();
-      await expect(play).toBeFocused();
-      await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
+      test("shows the play button whenever it has keyboard focus", async ({ page }) => {
+        await openPage(page, "/", mode);
+        await page.keyboard.press("Tab");
+        const play = page.getByRole("button", { name: contentOf.en.home.overview.buttonLabel });
+        await play.focus();
+        await expect(play).toBeFocused();
+        await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
+      });
     });
-  });
 });
 
 /**
@@ -342,26 +326,6 @@ function translateY(page: Page, selector: string): Promise<number> {
   return page
     .locator(selector)
     .evaluate((element) => Math.round(new DOMMatrix(getComputedStyle(element).transform).m42));
-}
-
-/**
- * Clicks, then samples the scroll position from the test until it rests at the target: a glide
- * passes through positions in between, a jump lands at once. Sampling from outside the page works
- * without JavaScript too.
- */
-async function scrollPositionsAfter(page: Page, click: () => Promise<void>, id: string) {
-  const positions = new Set<number>();
-  await click();
-  await expect
-    .poll(
-      async () => {
-        positions.add(await page.evaluate(() => Math.round(window.scrollY)));
-        return targetTop(page, id);
-      },
-      { intervals: [5] },
-    )
-    .toBe(HASH_SCROLL_OFFSET_PX);
-  return positions.size;
 }
 
 /** Whether the browser reports the named button as expanded, from its own accessibility tree. */

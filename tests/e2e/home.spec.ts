@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readContent } from "~/content/read";
 import { localePaths } from "~/content/paths";
+import { BOTH_WIDTHS } from "./support/viewport";
 
 const { products } = readContent("en");
 
@@ -58,14 +59,18 @@ test.describe("home page", () => {
     }
   });
 
-  test("lays the ORACLE cards out in a grid on wide screens", async ({ page }, testInfo) => {
-    const cards = page.getByRole("list", { name: "ORACLE" }).getByRole("article");
-    const tops = await cards.evaluateAll((items) =>
-      items.map((item) => Math.round(item.getBoundingClientRect().top)),
-    );
-    const rows = new Set(tops).size;
-    expect(rows).toBe(testInfo.project.name === "desktop" ? 2 : 6);
-  });
+  test(
+    "lays the ORACLE cards out in a grid on wide screens",
+    BOTH_WIDTHS,
+    async ({ page }, testInfo) => {
+      const cards = page.getByRole("list", { name: "ORACLE" }).getByRole("article");
+      const tops = await cards.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      const rows = new Set(tops).size;
+      expect(rows).toBe(testInfo.project.name === "desktop" ? 2 : 6);
+    },
+  );
 
   test("explains what Tesseris is and lists the four values", async ({ page }) => {
     await expect(page.locator("#about").getByRole("heading", { level: 2 })).toHaveText(

@@ -3,7 +3,6 @@ import { pagePathsOf } from "./support/pages";
 import { localePaths } from "~/content/paths";
 import { softHyphenLeaks } from "./support/soft-hyphens";
 import { waitForHydration } from "./support/site";
-import { isPhone } from "./support/viewport";
 import { priceSections } from "./support/content";
 
 // Words broken without a hyphen, and text spilling from its box, are checked on every page at
@@ -21,16 +20,14 @@ test.describe("soft hyphens stay in the text a reader sees", () => {
   for (const path of states) {
     test(`${path} has none in its title, meta, attributes or accessible names`, async ({
       page,
-    }, testInfo) => {
-      test.skip(isPhone(testInfo), "one width is enough: the same markup");
+    }) => {
       await page.goto(path);
       await waitForHydration(page);
       expect(await softHyphenLeaks(page)).toEqual([]);
     });
   }
 
-  test("the German price list download has none", async ({ request }, testInfo) => {
-    test.skip(isPhone(testInfo), "not a matter of width");
+  test("the German price list download has none", async ({ request }) => {
     const csv = await (await request.get(localePaths.de.priceListCsv)).text();
     expect(csv).toContain("registrierte Benutzer");
     expect(csv).not.toContain("\u00ad");

@@ -8,7 +8,8 @@ import { readContent } from "~/content/read";
 import { recordPageProblems } from "./support/page-errors";
 import {
   horizontalOverflow,
-  isPhone,
+  BOTH_WIDTHS,
+  PHONE_ONLY,
   textOverflows,
   wordsBrokenWithoutHyphen,
 } from "./support/viewport";
@@ -16,6 +17,7 @@ import {
 /** The narrowest phone the site is read on; the phone project itself is 375 px wide. */
 const NARROW_PHONE = { width: 320, height: 740 };
 
+// At the desktop's width; every page at the narrowest phone's is the next describe.
 test.describe("every page of the site layout", () => {
   for (const path of pagePaths) {
     const locale = localeOf(path);
@@ -59,14 +61,13 @@ test.describe("every page of the site layout", () => {
   }
 });
 
-test.describe(`every page at ${NARROW_PHONE.width} px`, () => {
+test.describe(`every page at ${NARROW_PHONE.width} px`, PHONE_ONLY, () => {
   test.use({ viewport: NARROW_PHONE });
 
   for (const path of pagePaths) {
     test(`${path} neither scrolls sideways nor lets text spill out of its box`, async ({
       page,
     }, testInfo) => {
-      test.skip(!isPhone(testInfo), "one narrow width, taken once");
       await page.goto(path);
       await waitForHydration(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -85,7 +86,8 @@ for (const locale of locales) {
   const { headerNav, site } = contentOf[locale].chrome;
   const label = (href: string) => headerNav.find((link) => link.href === href)?.label ?? href;
 
-  test.describe(`${locale} header`, () => {
+  // On a phone the links are the menu's, on a desktop the header's own.
+  test.describe(`${locale} header`, BOTH_WIDTHS, () => {
     test("links Products and About into the home page and marks Prices as current there", async ({
       page,
     }, testInfo) => {
@@ -122,40 +124,42 @@ for (const locale of locales) {
 }
 
 // Opening, closing, Escape and the links of the phone menu, in every script mode: first-paint.spec.ts.
-test(`phone menu closes ${MENU_CLOSE_DELAY_MS} ms after a link into the page is chosen`, async ({
-  page,
-}) => {
-  test.skip(!isPhone(test.info()), "the menu button is for phones");
-  await page.clock.install();
-  await page.goto("/");
-  await waitForHydration(page);
-  await pauseClock(page);
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.getByRole("navigation", { name: "Main menu" });
-  // A link to a place on this page leaves the page, and so the menu, where they are.
-  await menu.getByRole("link", { name: "Products" }).click();
-  await expect(page).toHaveURL(/\/#solutions$/);
+test(
+  `phone menu closes ${MENU_CLOSE_DELAY_MS} ms after a link into the page is chosen`,
+  PHONE_ONLY,
+  async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await pauseClock(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    // A link to a place on this page leaves the page, and so the menu, where they are.
+    await menu.getByRole("link", { name: "Products" }).click();
+    await expect(page).toHaveURL(/\/#solutions$/);
 
-  await page.clock.runFor(MENU_CLOSE_DELAY_MS - 1);
-  await expect(menu).toBeVisible();
-  await page.clock.runFor(1);
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-});
+    await page.clock.runFor(MENU_CLOSE_DELAY_MS - 1);
+    await expect(menu).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  },
+);
 
-test("a link to another page in the phone menu opens that page with the menu closed", async ({
-  page,
-}) => {
-  test.skip(!isPhone(test.info()), "the menu button is for phones");
-  await page.goto("/");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.getByRole("navigation", { name: "Main menu" });
-  await menu.getByRole("link", { name: "Prices" }).click();
-  await expect(page).toHaveURL(/\/prices$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prices");
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-});
+test(
+  "a link to another page in the phone menu opens that page with the menu closed",
+  PHONE_ONLY,
+  async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await menu.getByRole("link", { name: "Prices" }).click();
+    await expect(page).toHaveURL(/\/prices$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prices");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  },
+);
 
 test.describe("footer", () => {
   test("on home shows the contacts, brand text and link columns", async ({ page }) => {

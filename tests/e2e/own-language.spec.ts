@@ -5,7 +5,7 @@ import { otherLocale } from "~/lib/locale";
 import { CHROMES } from "./support/locale-pages";
 import { decodeScriptEscapes, languageMarkers, type ContentName } from "./support/language-markers";
 import { ISLAND, waitForHydration } from "./support/site";
-import { isPhone } from "./support/viewport";
+import { BOTH_WIDTHS, isPhone } from "./support/viewport";
 
 /**
  * Issue 9, item 7: the JavaScript of a page carries the words of its own language only. Only the
@@ -93,7 +93,8 @@ test("every content object of both languages has markers of its own", () => {
 
 for (const locale of ["en", "de"] as const) {
   const path = localePaths[locale].prices;
-  test(`${path} loads no ${otherLocale(locale)} copy`, async ({ page }) => {
+  // At both widths: a phone opens the menu too.
+  test(`${path} loads no ${otherLocale(locale)} copy`, BOTH_WIDTHS, async ({ page }) => {
     const scripts = await loadEverything(page, path, locale, true);
     expect(scripts.some(({ name }) => name.startsWith("/assets/"))).toBe(true);
     expectOwnLanguageOnly(scripts, locale, ["pricesContent"]);

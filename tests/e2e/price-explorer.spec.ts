@@ -33,7 +33,7 @@ import {
 import { openPage, SCRIPT_MODES } from "./support/script-modes";
 import { scrollTo } from "./support/scroll";
 import { waitForHydration } from "./support/site";
-import { isPhone } from "./support/viewport";
+import { BOTH_WIDTHS, isPhone, PHONE_ONLY } from "./support/viewport";
 import { priceSections, tiers } from "./support/content";
 
 /** The price tables of the default view: one per offering, captioned with its title. */
@@ -284,69 +284,74 @@ for (const language of PRICE_LANGUAGES) {
       await expect(mailLink(page, language)).toHaveCount(0);
     });
 
-    test("the comparison table: all offerings by section, a column per tier, the chosen one marked", async ({
-      page,
-    }, testInfo) => {
-      await openPrices(page, language.path);
-      await compareRadio(page, language).check();
-      const table = priceTables(page);
-      await expect(table).toHaveCount(1);
-      await expect(table).toHaveAccessibleName(explorer.compare.caption);
+    // A phone shows the chosen tier's column alone.
+    test(
+      "the comparison table: all offerings by section, a column per tier, the chosen one marked",
+      BOTH_WIDTHS,
+      async ({ page }, testInfo) => {
+        await openPrices(page, language.path);
+        await compareRadio(page, language).check();
+        const table = priceTables(page);
+        await expect(table).toHaveCount(1);
+        await expect(table).toHaveAccessibleName(explorer.compare.caption);
 
-      // Three sections, each a row group led by its heading, its offerings in list order.
-      const groups = table.locator("tbody");
-      await expect(groups).toHaveCount(language.content.sections.length);
-      for (const [index, section] of language.content.sections.entries()) {
-        const group = groups.nth(index);
-        await expect(group.locator('th[scope="rowgroup"]')).toHaveText(section.heading);
-        const offeringRows = group.getByRole("row").filter({ has: page.getByRole("cell") });
-        await expect(offeringRows).toHaveCount(section.offerings.length);
-        for (const [row, offering] of section.offerings.entries()) {
-          await expect(offeringRows.nth(row).getByRole("rowheader")).toContainText(offering.title);
-          await expect(
-            offeringRows.nth(row).getByRole("cell").filter({ visible: true }),
-          ).toHaveText(
-            isPhone(testInfo)
-              ? [grouped(offering.prices.upTo5k, language)]
-              : tiers.map((tier) => grouped(offering.prices[tier.id], language)),
-          );
+        // Three sections, each a row group led by its heading, its offerings in list order.
+        const groups = table.locator("tbody");
+        await expect(groups).toHaveCount(language.content.sections.length);
+        for (const [index, section] of language.content.sections.entries()) {
+          const group = groups.nth(index);
+          await expect(group.locator('th[scope="rowgroup"]')).toHaveText(section.heading);
+          const offeringRows = group.getByRole("row").filter({ has: page.getByRole("cell") });
+          await expect(offeringRows).toHaveCount(section.offerings.length);
+          for (const [row, offering] of section.offerings.entries()) {
+            await expect(offeringRows.nth(row).getByRole("rowheader")).toContainText(
+              offering.title,
+            );
+            await expect(
+              offeringRows.nth(row).getByRole("cell").filter({ visible: true }),
+            ).toHaveText(
+              isPhone(testInfo)
+                ? [grouped(offering.prices.upTo5k, language)]
+                : tiers.map((tier) => grouped(offering.prices[tier.id], language)),
+            );
+          }
         }
-      }
-      await expect(table.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveCount(
-        OFFERINGS.length,
-      );
+        await expect(table.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveCount(
+          OFFERINGS.length,
+        );
 
-      const headers = table.getByRole("columnheader").filter({ visible: true });
-      const priceHeaders = isPhone(testInfo) ? [tiers[0].id] : tiers.map((tier) => tier.id);
-      await expect(headers).toHaveText([
-        explorer.compare.offering,
-        ...priceHeaders.map((id) => tierLabel(id, language)),
-      ]);
-
-      // Choosing a tier marks its column; a phone shows that column alone.
-      await usersInput(page, language).fill(KNOWN.users);
-      const marked = table.getByRole("columnheader").filter({ hasText: explorer.yourTier });
-      await expect(marked).toHaveCount(1);
-      await expect(marked).toBeVisible();
-      await expect(marked).toContainText(tierLabel(KNOWN.tier, language));
-      const firstRow = table
-        .getByRole("row")
-        .filter({ has: page.getByRole("cell") })
-        .first();
-      if (isPhone(testInfo)) {
-        await expect(headers).toHaveCount(2);
-        await expect(headers.nth(1)).toContainText(tierLabel(KNOWN.tier, language));
-        await expect(firstRow.getByRole("cell").filter({ visible: true })).toHaveText([
-          grouped(priceSections[0]?.offerings[0]?.prices[KNOWN.tier] ?? 0, language),
+        const headers = table.getByRole("columnheader").filter({ visible: true });
+        const priceHeaders = isPhone(testInfo) ? [tiers[0].id] : tiers.map((tier) => tier.id);
+        await expect(headers).toHaveText([
+          explorer.compare.offering,
+          ...priceHeaders.map((id) => tierLabel(id, language)),
         ]);
-      } else {
-        await expect(headers).toHaveCount(1 + tiers.length);
-      }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, "the page does not scroll sideways").toBeLessThanOrEqual(0);
-    });
+
+        // Choosing a tier marks its column; a phone shows that column alone.
+        await usersInput(page, language).fill(KNOWN.users);
+        const marked = table.getByRole("columnheader").filter({ hasText: explorer.yourTier });
+        await expect(marked).toHaveCount(1);
+        await expect(marked).toBeVisible();
+        await expect(marked).toContainText(tierLabel(KNOWN.tier, language));
+        const firstRow = table
+          .getByRole("row")
+          .filter({ has: page.getByRole("cell") })
+          .first();
+        if (isPhone(testInfo)) {
+          await expect(headers).toHaveCount(2);
+          await expect(headers.nth(1)).toContainText(tierLabel(KNOWN.tier, language));
+          await expect(firstRow.getByRole("cell").filter({ visible: true })).toHaveText([
+            grouped(priceSections[0]?.offerings[0]?.prices[KNOWN.tier] ?? 0, language),
+          ]);
+        } else {
+          await expect(headers).toHaveCount(1 + tiers.length);
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, "the page does not scroll sideways").toBeLessThanOrEqual(0);
+      },
+    );
 
     test("the comparison table's header row stays in view while the table scrolls", async ({
       page,
@@ -441,49 +446,50 @@ for (const language of PRICE_LANGUAGES) {
       await expect(input).toHaveValue(KNOWN.users);
     });
 
-    test("a phone buyer types the users, ticks three offerings and sees the total within three screens", async ({
-      page,
-    }, testInfo) => {
-      test.skip(!isPhone(testInfo), "the three-screen budget is the phone's (375 × 740)");
-      const screens = 3;
-      const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-      expect(viewport).toEqual({ width: 375, height: 740 });
-      const budget = screens * viewport.height;
-      // Three offerings far apart in the list, the last of all among them.
-      const chosen = ["identity-manager-connectors-pack", "bop-etl", OFFERINGS.at(-1)?.id ?? ""];
-      const tier: TierId = "upTo50k";
-      const total = chosen.reduce((sum, id) => sum + offeringById(id, language).prices[tier], 0);
+    test(
+      "a phone buyer types the users, ticks three offerings and sees the total within three screens",
+      PHONE_ONLY,
+      async ({ page }) => {
+        const screens = 3;
+        const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+        expect(viewport).toEqual({ width: 375, height: 740 });
+        const budget = screens * viewport.height;
+        // Three offerings far apart in the list, the last of all among them.
+        const chosen = ["identity-manager-connectors-pack", "bop-etl", OFFERINGS.at(-1)?.id ?? ""];
+        const tier: TierId = "upTo50k";
+        const total = chosen.reduce((sum, id) => sum + offeringById(id, language).prices[tier], 0);
 
-      await openPrices(page, language.path);
-      const input = usersInput(page, language);
-      await input.fill("12000");
-      await expect(tierRadio(page, language, tier)).toBeChecked();
-      for (const id of chosen) await pickerCheckbox(page, language, id).check();
-      for (const id of chosen) await expect(estimateCheckbox(page, language, id)).toBeChecked();
+        await openPrices(page, language.path);
+        const input = usersInput(page, language);
+        await input.fill("12000");
+        await expect(tierRadio(page, language, tier)).toBeChecked();
+        for (const id of chosen) await pickerCheckbox(page, language, id).check();
+        for (const id of chosen) await expect(estimateCheckbox(page, language, id)).toBeChecked();
 
-      // The visitor has scrolled no further than the third screen.
-      await scrollTo(page, budget - viewport.height);
-      const bar = estimateBar(page);
-      const shown = bar.getByText(amount(total, language), { exact: true });
-      await expect(shown).toBeInViewport();
-      const within = [
-        ["the field", input],
-        ...chosen.map((id) => [id, pickerCheckbox(page, language, id)] as const),
-        ["the total", shown],
-      ] as const;
-      for (const [name, target] of within) {
-        await expect(target, name).toBeVisible();
-        expect(
-          await documentBottom(target),
-          `${name} within ${screens} screens`,
-        ).toBeLessThanOrEqual(budget);
-      }
-      // Each tick is a tap target of at least 24 px.
-      for (const id of chosen) {
-        const label = pickerCheckbox(page, language, id).locator("xpath=ancestor::label");
-        expect((await label.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
-      }
-    });
+        // The visitor has scrolled no further than the third screen.
+        await scrollTo(page, budget - viewport.height);
+        const bar = estimateBar(page);
+        const shown = bar.getByText(amount(total, language), { exact: true });
+        await expect(shown).toBeInViewport();
+        const within = [
+          ["the field", input],
+          ...chosen.map((id) => [id, pickerCheckbox(page, language, id)] as const),
+          ["the total", shown],
+        ] as const;
+        for (const [name, target] of within) {
+          await expect(target, name).toBeVisible();
+          expect(
+            await documentBottom(target),
+            `${name} within ${screens} screens`,
+          ).toBeLessThanOrEqual(budget);
+        }
+        // Each tick is a tap target of at least 24 px.
+        for (const id of chosen) {
+          const label = pickerCheckbox(page, language, id).locator("xpath=ancestor::label");
+          expect((await label.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
+        }
+      },
+    );
 
     test("View estimate jumps to the estimate and moves keyboard focus there", async ({ page }) => {
       await openPrices(page, language.path);

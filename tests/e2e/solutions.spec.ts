@@ -34,12 +34,11 @@ for (const locale of locales) {
   const bopHeading = sectionHeading(locale, BOP_SLUG, "how-bop-fits");
 
   for (const product of pages) {
-    test.describe(`${product.title} (${locale})`, () => {
-      test.beforeEach(async ({ page }) => {
-        await page.goto(paths.solution(product.slug));
-      });
+    // One page load per product; each part of the page is a step of its own.
+    test(`${product.title} (${locale}) shows its page`, async ({ page }) => {
+      await page.goto(paths.solution(product.slug));
 
-      test("shows the title, description and long description", async ({ page }) => {
+      await test.step("the title, description and long description", async () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
         await expect.poll(() => page.title()).toContain(product.title);
         await expect(page.getByText(product.description, { exact: true })).toBeVisible();
@@ -50,7 +49,7 @@ for (const locale of locales) {
         await expect(page.getByText(solution.comingSoon)).toHaveCount(0);
       });
 
-      test("lists the key features", async ({ page }) => {
+      await test.step("the key features", async () => {
         const features = page.getByRole("region", { name: solution.keyFeatures, exact: true });
         await expect(features.getByRole("heading", { level: 2 })).toHaveText(solution.keyFeatures);
         await expect(features.getByRole("heading", { level: 3 })).toHaveText(
@@ -58,7 +57,7 @@ for (const locale of locales) {
         );
       });
 
-      test("uses the product's layout and extra sections", async ({ page }) => {
+      await test.step("the product's layout and extra sections", async () => {
         await expect(page.getByRole("main").getByRole("article")).toHaveAttribute(
           "data-layout",
           LAYOUTS[product.slug] ?? "standard",
@@ -71,13 +70,10 @@ for (const locale of locales) {
         );
       });
 
-      test("shows a hero image only where the product has one", async ({ page }) => {
+      await test.step("a hero image only where the product has one", async () => {
         const images = page.getByRole("main").getByRole("img");
-        if (!WITH_HERO_IMAGE.has(product.slug)) {
-          await expect(images).toHaveCount(0);
-          return;
-        }
-        await expect(images).toHaveCount(1);
+        await expect(images).toHaveCount(WITH_HERO_IMAGE.has(product.slug) ? 1 : 0);
+        if (!WITH_HERO_IMAGE.has(product.slug)) return;
         await expect(images).toBeVisible();
         await expect(images).toHaveAttribute("alt", product.heroImage?.alt ?? /\S/);
         await expect(images).toHaveAttribute("width", /^\d+$/);
@@ -87,7 +83,7 @@ for (const locale of locales) {
           .toBeGreaterThan(0);
       });
 
-      test("offers a way back home", async ({ page }) => {
+      await test.step("a way back home", async () => {
         await expect(page.getByRole("link", { name: solution.backToHome })).toHaveAttribute(
           "href",
           paths.home,

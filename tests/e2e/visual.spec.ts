@@ -1,92 +1,170 @@
-import {
-  expect,
-  test as base,
-  type Page,
-  type PageAssertionsToHaveScreenshotOptions,
-} from "@playwright/test";
-import { layoutTraits } from "~/content/layouts";
-import { readContent } from "~/content/read";
+import { expect, test as base, type Page } from "@playwright/test";
+import type { ProductLayout } from "~/content/types";
+import { formatDate } from "~/lib/format";
 import { EMPTY_EXPLORER, explorerListOf, writeExplorerState } from "~/lib/price-explorer";
+import { offeringsOf } from "~/content/price-list";
 import { contentOf, localePaths, locales, type Locale } from "./support/content";
 import { RECORDED_SYSTEM_FONTS, systemFontsUsed } from "./support/fonts";
 import { waitForHydration } from "./support/site";
 import { STAND_IN_PAGES } from "./support/stand-ins";
 
-const { products } = readContent("en");
-
 /*
- * Visual regression: the first screen and the full page of each kind of page, in both languages,
- * at the phone and desktop projects' widths, compared with the PNGs in tests/e2e/__screenshots__
- * (playwright.config.ts). Light scheme and reduced motion: the puzzle shapes stand still, the
- * hero title is whole and the scroll reveals show their end state, so a picture depends on the
- * layout alone. Tolerance is Playwright's default (0.2 per-pixel colour threshold, no share of
- * differing pixels allowed): the pictures are the same to the pixel run after run, so any layout
- * change fails. Update on purpose with `npm run test:visual:update` (README).
+ * Visual regression: a dozen deliberate compositions (README, "Visual regression tests"), each
+ * compared with its PNG in tests/e2e/__screenshots__ within a tolerance that absorbs
+ * anti-aliasing. Reduced motion holds the shapes still, the title whole and the reveals at their
+ * end. Figures that come from data (every price, the estimate's total, the valid-from date, the
+ * footer's year) are masked, so a change of price or date redraws nothing; a change of layout
+ * still fails. Regenerate on purpose with `npm run test:visual:update`.
  */
 
-interface Shot {
-  /** The start of the PNGs' names: kind of page, then language. */
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true } as const;
+const DESKTOP = { viewport: { width: 1280, height: 900 }, hasTouch: false } as const;
+
+/** Up to this share of pixels may differ (anti-aliasing, a glyph's smoothing), no more. */
+const MAX_DIFF_PIXEL_RATIO = 0.01;
+
+interface Composition {
   name: string;
   path: string;
+  device: typeof PHONE | typeof DESKTOP;
+  colorScheme: "light" | "dark";
+  fullPage: boolean;
 }
 
-/** The kinds of page of one language, each at an address a visitor would open. */
-function shotsOf(locale: Locale): Shot[] {
-  const paths = localePaths[locale];
-  const compare = writeExplorerState(
-    { ...EMPTY_EXPLORER, view: "compare" },
-    explorerListOf(contentOf[locale].prices),
+/** A product page of one layout: the first product the content lists with it. */
+function productPath(locale: Locale, layout: ProductLayout): string {
+  const product = contentOf[locale].products.find((candidate) => candidate.layout === layout);
+  if (!product) throw new Error(`no product has the layout ${layout}`);
+  return localePaths[locale].solution(product.slug);
+}
+
+/** The price page with 8,000 users and the first three offerings in the estimate. */
+function estimatePath(locale: Locale, view: "tables" | "compare"): string {
+  const { prices } = contentOf[locale];
+  const picked = offeringsOf(prices)
+    .slice(0, 3)
+    .map((offering) => offering.id);
+  const query = writeExplorerState(
+    { ...EMPTY_EXPLORER, users: "8000", view, picked },
+    explorerListOf(prices),
   );
-  const standIn = (target: string) =>
-    STAND_IN_PAGES.find((page) => page.locale === locale && page.standIn === target)?.url ??
-    `(no stand-in for ${target})`;
-  // One product of each layout: the first the content lists with it.
-  const productShots = Object.keys(layoutTraits).map((layout) => {
-    const product = products.find((candidate) => candidate.layout === layout);
-    return {
-      name: `product-${layout}`,
-      path: product ? paths.solution(product.slug) : `(no product with layout ${layout})`,
-    };
-  });
-  return [
-    { name: "home", path: paths.home },
-    { name: "prices-tables", path: paths.prices },
-    { name: "prices-compare", path: `${paths.prices}?${compare}` },
-    ...productShots,
-    { name: "not-found", path: standIn(paths.notFound) },
-    { name: "unknown-product", path: standIn(paths.unknownSolution) },
-    { name: "privacy", path: paths.privacy },
-  ].map((shot) => ({ ...shot, name: `${shot.name}-${locale}` }));
+  return `${localePaths[locale].prices}?${query}`;
 }
 
-/**
- * The browser's clock for every picture. Dates drawn by the browser (the footer's year, after a
- * client-side render) read this day, not the day the suite runs.
- */
+const standIn = (locale: Locale, target: string) => {
+  const found = STAND_IN_PAGES.find((page) => page.locale === locale && page.standIn === target);
+  if (!found) throw new Error(`no stand-in for ${target}`);
+  return found.url;
+};
+
+const COMPOSITIONS: Composition[] = [
+  {
+    name: "home-en-phone",
+    path: localePaths.en.home,
+    device: PHONE,
+    colorScheme: "light",
+    fullPage: false,
+  },
+  {
+    name: "home-en-desktop",
+    path: localePaths.en.home,
+    device: DESKTOP,
+    colorScheme: "light",
+    fullPage: false,
+  },
+  {
+    name: "home-en-desktop-dark",
+    path: localePaths.en.home,
+    device: DESKTOP,
+    colorScheme: "dark",
+    fullPage: false,
+  },
+  {
+    name: "home-de-desktop-whole",
+    path: localePaths.de.home,
+    device: DESKTOP,
+    colorScheme: "light",
+    fullPage: true,
+  },
+  {
+    name: "prices-estimate-en-desktop",
+    path: estimatePath("en", "tables"),
+    device: DESKTOP,
+    colorScheme: "light",
+    fullPage: false,
+  },
+  {
+    name: "prices-estimate-en-phone-dark",
+    path: estimatePath("en", "tables"),
+    device: PHONE,
+    colorScheme: "dark",
+    fullPage: false,
+  },
+  {
+    name: "prices-compare-de-phone-whole",
+    path: estimatePath("de", "compare"),
+    device: PHONE,
+    colorScheme: "light",
+    fullPage: true,
+  },
+  {
+    name: "product-bop-en-desktop-whole",
+    path: productPath("en", "bop"),
+    device: DESKTOP,
+    colorScheme: "light",
+    fullPage: true,
+  },
+  {
+    name: "product-erp-de-phone",
+    path: productPath("de", "erp"),
+    device: PHONE,
+    colorScheme: "light",
+    fullPage: false,
+  },
+  {
+    name: "product-citros-en-desktop-dark",
+    path: productPath("en", "citros"),
+    device: DESKTOP,
+    colorScheme: "dark",
+    fullPage: false,
+  },
+  {
+    name: "not-found-en-desktop",
+    path: standIn("en", localePaths.en.notFound),
+    device: DESKTOP,
+    colorScheme: "light",
+    fullPage: false,
+  },
+  {
+    name: "unknown-product-de-phone",
+    path: standIn("de", localePaths.de.unknownSolution),
+    device: PHONE,
+    colorScheme: "light",
+    fullPage: false,
+  },
+];
+
+/** The browser's clock for every picture: dates it draws read this day, not the run's. */
 const FROZEN_NOW = new Date("2026-06-15T10:00:00Z");
 
-/**
- * The footer's year as the prerender wrote it: the year of the build, which hydration keeps
- * (suppressHydrationWarning). Masked with a box of the same size, so a build in a new year draws
- * the same picture; its digits are as wide in every year, so the layout around it still counts.
- */
-function footerYear(page: Page) {
-  return page
-    .getByRole("contentinfo")
-    .locator("span")
-    .filter({ hasText: /^\d{4}$/ });
+/** What comes from data and may change without the layout changing: masked in every picture. */
+function dataFigures(page: Page) {
+  const validFrom = locales.map((locale) => formatDate(contentOf[locale].prices.validFrom, locale));
+  return [
+    // The footer's year is the build's: a build in a new year draws the same picture.
+    page
+      .getByRole("contentinfo")
+      .locator("span")
+      .filter({ hasText: /^\d{4}$/ }),
+    // Prices and the estimate's total are set in tabular figures (so is the field, left drawn).
+    page.locator(".tabular-nums:not(input)"),
+    ...validFrom.map((date) => page.locator("main p").filter({ hasText: date })),
+  ];
 }
-
-const SCREENSHOT: PageAssertionsToHaveScreenshotOptions = {
-  animations: "disabled",
-  caret: "hide",
-  scale: "css",
-};
 
 /**
  * Once per worker: other system fonts than the baselines' would fail every picture at once, so
- * the suite first says which fonts this machine draws with. A worker fixture, not beforeAll, which
- * in fully parallel mode runs again before every test.
+ * the suite first says which fonts this machine draws with.
  */
 const test = base.extend<object, { recordedFonts: undefined }>({
   recordedFonts: [
@@ -109,22 +187,25 @@ const test = base.extend<object, { recordedFonts: undefined }>({
   ],
 });
 
-test.use({ colorScheme: "light", reducedMotion: "reduce" });
+test.use({ reducedMotion: "reduce" });
 
-for (const locale of locales) {
-  for (const { name, path } of shotsOf(locale)) {
-    test(`${name}: ${path} looks as its baselines`, async ({ page }) => {
+for (const { name, path, device, colorScheme, fullPage } of COMPOSITIONS) {
+  test.describe(name, () => {
+    test.use({ ...device, colorScheme });
+
+    test(`${path} looks as its baseline`, async ({ page }) => {
       await page.clock.setFixedTime(FROZEN_NOW);
       await page.goto(path);
       await waitForHydration(page);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const options = { ...SCREENSHOT, mask: [footerYear(page)] };
-
-      // Soft, so a regression shows both pictures' diffs.
-      await expect.soft(page).toHaveScreenshot(`${name}-first-screen.png`, options);
-      await expect
-        .soft(page)
-        .toHaveScreenshot(`${name}-full-page.png`, { ...options, fullPage: true });
+      await expect(page).toHaveScreenshot(`${name}.png`, {
+        animations: "disabled",
+        caret: "hide",
+        scale: "css",
+        fullPage,
+        mask: dataFigures(page),
+        maxDiffPixelRatio: MAX_DIFF_PIXEL_RATIO,
+      });
     });
-  }
+  });
 }

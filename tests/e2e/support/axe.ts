@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 const RULE_TAGS = [
@@ -12,8 +12,13 @@ const RULE_TAGS = [
   "best-practice",
 ];
 
-/** axe's violations on the page as it is now, each with the elements at fault. */
+/**
+ * axe's violations on the page as it is now, each with the elements at fault. axe works out the
+ * colours behind every piece of text: on the price page's 23 tables that takes a two-core machine
+ * up to half a minute, so a test that calls it has three times the usual time.
+ */
 export async function axeViolations(page: Page) {
+  test.slow();
   const results = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,

@@ -15,9 +15,18 @@ export const SCRIPT_MODES = [
 
 export type ScriptMode = (typeof SCRIPT_MODES)[number];
 
+/**
+ * The modes that can paint differently: blocking module scripts leaves a page as it is without
+ * JavaScript (no island hydrates) or, on a page with no module script, as it is with it.
+ */
+export const PAINT_MODES: readonly ScriptMode[] = SCRIPT_MODES.filter((mode) => !mode.blockModules);
+
 /** Declares `body` once per mode, each in a describe block that sets the mode up. */
-export function forEachScriptMode(body: (mode: ScriptMode) => void): void {
-  for (const mode of SCRIPT_MODES) {
+export function forEachScriptMode(
+  body: (mode: ScriptMode) => void,
+  modes: readonly ScriptMode[] = SCRIPT_MODES,
+): void {
+  for (const mode of modes) {
     test.describe(mode.name, () => {
       test.use({ javaScriptEnabled: mode.javaScriptEnabled });
       test.beforeEach(async ({ page }) => {

@@ -28,3 +28,11 @@ export function textOverflows(page: Page): Promise<string[]> {
 export function wordsBrokenWithoutHyphen(page: Page): Promise<string[]> {
   return page.evaluate(brokenWords);
 }
+
+/*
+ * Where a test runs (playwright.config.ts): a test without a tag runs once, in the desktop
+ * project; one whose subject is the layout runs at both widths; one about the phone's own
+ * controls (the menu) runs in the phone project alone.
+ */
+export const BOTH_WIDTHS = { tag: "@widths" };
+export const PHONE_ONLY = { tag: "@phone" };

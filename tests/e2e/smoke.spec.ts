@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { localeOf } from "./support/content";
+import { recordPageProblems } from "./support/page-errors";
+import { pageTypePaths } from "./support/pages";
+import { waitForHydration } from "./support/site";
+
+/*
+ * The inner loop's browser check (`npm run test:quick`): one page of each kind in both languages
+ * opens in its language, with its heading, its island hydrated where it has one, and nothing on
+ * the console. One browser page walks them all, so it takes seconds; the full suite (`npm test`)
+ * holds each behaviour in detail.
+ */
+test("one page of each kind opens whole in both languages, with nothing on the console", async ({
+  page,
+}) => {
+  const problems = recordPageProblems(page);
+  for (const path of pageTypePaths) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect.soft(response?.status(), path).toBe(200);
+      await waitForHydration(page);
+      await expect
+        .soft(page.locator("html"), path)
+        .toHaveAttribute("lang", localeOf(path) === "de" ? /^de/ : /^en/);
+      await expect.soft(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    });
+  }
+  expect(problems).toEqual([]);
+});
