@@ -71,6 +71,24 @@ export const priceSectionSchema = z
   })
   .strict();
 
+/**
+ * A check that each name (an id, a slug) stands once in a file: the schema sees one entry at a
+ * time, so a name used twice is caught here, at its second place.
+ */
+function uniqueNames(context: z.RefinementCtx, noun: "id" | "slug") {
+  const seen = new Set<string>();
+  return (name: string, path: (string | number)[]) => {
+    if (seen.has(name)) {
+      context.addIssue({
+        code: "custom",
+        path,
+        message: `"${name}" is used twice; every ${noun} must be unique`,
+      });
+    }
+    seen.add(name);
+  };
+}
+
 /** `content/price-list.yaml`: the facts every language shares. */
 export const priceListSchema = z
   .object({
@@ -103,25 +121,11 @@ export const priceListSchema = z
         });
       }
     });
-    const seen = new Set<string>();
+    const once = uniqueNames(context, "id");
     list.sections.forEach((section, sectionIndex) => {
-      if (seen.has(section.id)) {
-        context.addIssue({
-          code: "custom",
-          path: ["sections", sectionIndex, "id"],
-          message: `"${section.id}" is used twice; every id must be unique`,
-        });
-      }
-      seen.add(section.id);
+      once(section.id, ["sections", sectionIndex, "id"]);
       section.offerings.forEach((offering, offeringIndex) => {
-        if (seen.has(offering.id)) {
-          context.addIssue({
-            code: "custom",
-            path: ["sections", sectionIndex, "offerings", offeringIndex, "id"],
-            message: `"${offering.id}" is used twice; every id must be unique`,
-          });
-        }
-        seen.add(offering.id);
+        once(offering.id, ["sections", sectionIndex, "offerings", offeringIndex, "id"]);
       });
     });
   });
@@ -316,17 +320,8 @@ export const catalogSchema = strictObject({
     )
     .min(1, "needs at least one product"),
 }).superRefine((catalog, context) => {
-  const seen = new Set<string>();
-  catalog.products.forEach((product, index) => {
-    if (seen.has(product.slug)) {
-      context.addIssue({
-        code: "custom",
-        path: ["products", index, "slug"],
-        message: `"${product.slug}" is used twice; every slug must be unique`,
-      });
-    }
-    seen.add(product.slug);
-  });
+  const once = uniqueNames(context, "slug");
+  catalog.products.forEach((product, index) => once(product.slug, ["products", index, "slug"]));
 });
 
 export type CatalogData = z.infer<typeof catalogSchema>;
