@@ -2,7 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { offeringsOf, type UserRange } from "~/content/price-list";
-import { CHROMES } from "./support/locale-pages";
 import { recordPageProblems } from "./support/page-errors";
 import { waitForHydration } from "./support/site";
 import { SPEC_PRICES } from "../spec-prices";
@@ -128,18 +127,18 @@ test.describe("German home page", () => {
   test("shows the German contacts in the footer", async ({ page }) => {
     const contacts = page.getByRole("contentinfo").locator("#contact");
     await expect(contacts.getByRole("heading", { level: 2 })).toHaveText(
-      CHROMES.de.ui.contacts.heading,
+      contentOf.de.chrome.ui.contacts.heading,
     );
     const { headquarters, address, subsidiaries } = deSite;
     const place = (city: string, country: string) =>
-      `${city}${CHROMES.de.ui.contacts.placeSeparator}${country}`;
+      `${city}${contentOf.de.chrome.ui.contacts.placeSeparator}${country}`;
     await expect(contacts).toContainText(place(headquarters.city, headquarters.country));
     await expect(contacts).toContainText(
-      `${address.postalCode}${CHROMES.de.ui.contacts.postalCodeSeparator}${address.city}`,
+      `${address.postalCode}${contentOf.de.chrome.ui.contacts.postalCodeSeparator}${address.city}`,
     );
     for (const office of subsidiaries) {
       await expect(contacts).toContainText(place(office.city, office.country));
     }
-    await expect(contacts).not.toContainText(CHROMES.en.site.headquarters.city);
+    await expect(contacts).not.toContainText(contentOf.en.chrome.site.headquarters.city);
   });
 });

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { readContent } from "~/content/read";
+import { contentOf } from "./support/content";
 import { localePaths } from "~/content/paths";
 import { BOTH_WIDTHS } from "./support/viewport";
 
-const { products } = readContent("en");
+const { products } = contentOf.en;
 
 const paths = localePaths.en;
 

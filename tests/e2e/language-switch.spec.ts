@@ -1,8 +1,9 @@
+import { contentOf } from "./support/content";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { otherLocale } from "~/lib/locale";
-import { CHROMES, LOCALE_PAGES, openLocaleHeaderNav } from "./support/locale-pages";
+import { LOCALE_PAGES, openLocaleHeaderNav } from "./support/locale-pages";
 import { forEachScriptMode, openPage } from "./support/script-modes";
 import { waitForHydration } from "./support/site";
 import { serveStandIn, STAND_IN_PAGES } from "./support/stand-ins";
@@ -15,7 +16,7 @@ import { BOTH_WIDTHS } from "./support/viewport";
  */
 
 /** The switch's name on a page of `locale`: the other language's name for itself. */
-const switchLabel = (locale: Locale) => CHROMES[locale].languageSwitch.label;
+const switchLabel = (locale: Locale) => contentOf[locale].chrome.languageSwitch.label;
 
 function languageSwitch(page: Page, locale: Locale) {
   return page.getByRole("banner").getByRole("link", { name: switchLabel(locale), exact: true });

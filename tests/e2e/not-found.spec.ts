@@ -1,10 +1,10 @@
+import { contentOf } from "./support/content";
 import { expect, test } from "@playwright/test";
-import { readContent } from "~/content/read";
 import { recordPageProblems } from "./support/page-errors";
 import { waitForHydration } from "./support/site";
 
-const { solution: germanSolutionPageText } = readContent("de");
-const germanUi = readContent("de").chrome.text.ui;
+const { solution: germanSolutionPageText } = contentOf.de;
+const germanUi = contentOf.de.chrome.ui;
 
 const MISSING_PATH = "/no/such/page";
 

@@ -1,8 +1,8 @@
+import { contentOf } from "./support/content";
 import { expect, test, type Page } from "@playwright/test";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { otherLocale } from "~/lib/locale";
-import { CHROMES } from "./support/locale-pages";
 import { decodeScriptEscapes, languageMarkers, type ContentName } from "./support/language-markers";
 import { ISLAND, waitForHydration } from "./support/site";
 import { BOTH_WIDTHS, isPhone } from "./support/viewport";
@@ -58,9 +58,14 @@ async function loadEverything(page: Page, url: string, locale: Locale, hasHeader
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   if (hasHeader && isPhone(test.info())) {
-    await page.getByRole("button", { name: CHROMES[locale].headerLabels.openMenu }).click();
+    await page
+      .getByRole("button", { name: contentOf[locale].chrome.headerLabels.openMenu })
+      .click();
     await expect(
-      page.getByRole("navigation", { name: CHROMES[locale].headerLabels.phoneMenu, exact: true }),
+      page.getByRole("navigation", {
+        name: contentOf[locale].chrome.headerLabels.phoneMenu,
+        exact: true,
+      }),
     ).toBeVisible();
     await page.waitForLoadState("networkidle");
   }

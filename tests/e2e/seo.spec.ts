@@ -1,5 +1,5 @@
+import { contentOf } from "./support/content";
 import { expect, test } from "@playwright/test";
-import { readContent } from "~/content/read";
 import { TYPING_SESSION_KEY } from "~/content/constants";
 import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
@@ -7,7 +7,7 @@ import { pagePaths, pagePathsOf } from "./support/pages";
 import { LOCALE_PAGES } from "./support/locale-pages";
 import { waitForHydration } from "./support/site";
 
-const { site } = readContent("en").chrome.text;
+const { site } = contentOf.en.chrome;
 
 const canonical = (path: string) => new URL(path, site.siteUrl).href;
 

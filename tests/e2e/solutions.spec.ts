@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { readContent } from "~/content/read";
 import { contentOf, localePaths, locales, localeSettings, type Locale } from "./support/content";
 import { learnMoreLink, SPEC_VERTICALS, waitForHydration } from "./support/site";
 
-const { site } = readContent("en").chrome.text;
+const { site } = contentOf.en.chrome;
 
 const ERP_SLUG = "subopiere-su-bop-erp";
 const BOP_SLUG = "tesseris-business-operations-platform-bop";

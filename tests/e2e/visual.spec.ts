@@ -1,10 +1,10 @@
 import { expect, test as base, type Page } from "@playwright/test";
-import type { ProductLayout } from "~/content/types";
 import { formatDate } from "~/lib/format";
 import { EMPTY_EXPLORER, explorerListOf, writeExplorerState } from "~/lib/price-explorer";
 import { offeringsOf } from "~/content/price-list";
 import { contentOf, localePaths, locales, type Locale } from "./support/content";
 import { RECORDED_SYSTEM_FONTS, systemFontsUsed } from "./support/fonts";
+import { productPathOf } from "./support/pages";
 import { waitForHydration } from "./support/site";
 import { STAND_IN_PAGES } from "./support/stand-ins";
 
@@ -29,13 +29,6 @@ interface Composition {
   device: typeof PHONE | typeof DESKTOP;
   colorScheme: "light" | "dark";
   fullPage: boolean;
-}
-
-/** A product page of one layout: the first product the content lists with it. */
-function productPath(locale: Locale, layout: ProductLayout): string {
-  const product = contentOf[locale].products.find((candidate) => candidate.layout === layout);
-  if (!product) throw new Error(`no product has the layout ${layout}`);
-  return localePaths[locale].solution(product.slug);
 }
 
 /** The price page with 8,000 users and the first three offerings in the estimate. */
@@ -109,21 +102,21 @@ const COMPOSITIONS: Composition[] = [
   },
   {
     name: "product-bop-en-desktop-whole",
-    path: productPath("en", "bop"),
+    path: productPathOf("en", "bop"),
     device: DESKTOP,
     colorScheme: "light",
     fullPage: true,
   },
   {
     name: "product-erp-de-phone",
-    path: productPath("de", "erp"),
+    path: productPathOf("de", "erp"),
     device: PHONE,
     colorScheme: "light",
     fullPage: false,
   },
   {
     name: "product-citros-en-desktop-dark",
-    path: productPath("en", "citros"),
+    path: productPathOf("en", "citros"),
     device: DESKTOP,
     colorScheme: "dark",
     fullPage: false,

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import { readContent } from "~/content/read";
 import { CLIENT_DIR } from "./build";
 import type { RawRequest } from "./http";
 import { contentOf } from "./content";
 
-const { solution: germanSolutionPageText } = readContent("de");
-const germanUi = readContent("de").chrome.text.ui;
+const { solution: germanSolutionPageText } = contentOf.de;
+const germanUi = contentOf.de.chrome.ui;
 
 // What a visitor's browser, a crawler or a probe gets back for each request, the same from
 // `npm start`'s Node server and from nginx with deploy/nginx/tesseris.conf (server.spec.ts runs

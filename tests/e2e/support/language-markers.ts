@@ -1,12 +1,12 @@
 import { locales, type Locale } from "~/content/locales";
 import { otherLocale } from "~/lib/locale";
-import { readContent } from "~/content/read";
+import { contentOf } from "./content";
 
 /** Each language's copy, object by object, as the pages receive it. */
 function contentByName(locale: Locale) {
-  const content = readContent(locale);
+  const content = contentOf[locale];
   return {
-    chrome: content.chrome.text,
+    chrome: content.chrome,
     homeContent: content.home,
     pricesContent: content.prices,
     productPages: content.products,

@@ -1,14 +1,8 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { locales, type Locale } from "~/content/locales";
-import { readContent, readPagePathsOf as pagePathsOf } from "~/content/read";
-import type { Chrome } from "~/content/site-content";
+import { readPagePathsOf as pagePathsOf } from "~/content/read";
+import { contentOf } from "./content";
 import { isPhone } from "./viewport";
-
-/** Each language's chrome: the words a test looks for around a page's own content. */
-export const CHROMES: Record<Locale, Chrome> = {
-  en: readContent("en").chrome.text,
-  de: readContent("de").chrome.text,
-};
 
 export interface LocalePage {
   locale: Locale;
@@ -41,7 +35,7 @@ export async function openLocaleHeaderNav(
   testInfo: TestInfo,
   locale: Locale,
 ): Promise<Locator> {
-  const { headerLabels } = CHROMES[locale];
+  const { headerLabels } = contentOf[locale].chrome;
   if (!isPhone(testInfo)) return page.getByRole("banner");
   await page.getByRole("button", { name: headerLabels.openMenu }).click();
   return page.getByRole("navigation", { name: headerLabels.phoneMenu, exact: true });

@@ -1,8 +1,8 @@
-import type { Locale } from "~/content/locales";
 import { layoutTraits } from "~/content/layouts";
+import { locales, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { locales } from "~/content/locales";
 import { readContent, readPagePaths, readPagePathsOf } from "~/content/read";
+import type { ProductLayout } from "~/content/types";
 
 /** Every page of the site, in both languages, as the sitemap lists them. */
 export const pagePaths = readPagePaths();
@@ -17,20 +17,23 @@ export const pagePathsOf = (locale: Locale): string[] => readPagePathsOf(locale)
  */
 export function pageTypesOf(locale: Locale): string[] {
   const paths = localePaths[locale];
-  const { products } = readContent(locale);
-  const productPaths = Object.keys(layoutTraits).map((layout) => {
-    const product = products.find((candidate) => candidate.layout === layout);
-    if (!product) throw new Error(`no product has the layout ${layout}`);
-    return paths.solution(product.slug);
-  });
   return [
     paths.home,
     paths.prices,
-    ...productPaths,
+    ...(Object.keys(layoutTraits) as ProductLayout[]).map((layout) =>
+      productPathOf(locale, layout),
+    ),
     paths.privacy,
     paths.imprint,
     paths.accessibility,
   ];
+}
+
+/** The page of the first product the content lists with this layout. */
+export function productPathOf(locale: Locale, layout: ProductLayout): string {
+  const product = readContent(locale).products.find((candidate) => candidate.layout === layout);
+  if (!product) throw new Error(`no product has the layout ${layout}`);
+  return localePaths[locale].solution(product.slug);
 }
 
 /** One page of each kind, in both languages. */

@@ -8,13 +8,12 @@ import {
   type TierId,
   type UserRange,
 } from "~/content/price-list";
-import { readContent } from "~/content/read";
 import { contentOf, priceSections, tiers } from "./content";
 import { fill, formatDate } from "~/lib/format";
 import { waitForHydration } from "./site";
 
-const { site } = readContent("en").chrome.text;
-const germanSite = readContent("de").chrome.text.site;
+const { site } = contentOf.en.chrome;
+const germanSite = contentOf.de.chrome.site;
 
 /** One language of the price page: where it is, its words, and how it writes numbers. */
 export interface PriceLanguage {
