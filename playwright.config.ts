@@ -21,6 +21,10 @@ export default defineConfig({
   },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A page in motion (twelve drifting shapes, composited in software here) keeps about a quarter
+    // of a core busy while it idles, which slows every other test on a two-core machine. Pages sit
+    // still unless a test is about motion and asks for it (WITH_MOTION, tests/e2e/support/motion.ts).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,

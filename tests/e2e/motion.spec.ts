@@ -7,6 +7,10 @@ import {
 import { contentOf, localePaths, locales } from "./support/content";
 import { scrollTo, targetTop } from "./support/scroll";
 import { openHeaderNav, waitForHydration } from "./support/site";
+import { WITH_MOTION } from "./support/motion";
+
+// This file is about motion: its pages move as they do for most visitors.
+test.use(WITH_MOTION);
 
 // Typing, the hero reveal, the phone menu and hash offsets in every script mode: first-paint.spec.ts.
 

@@ -180,8 +180,6 @@ const test = base.extend<object, { recordedFonts: undefined }>({
   ],
 });
 
-test.use({ reducedMotion: "reduce" });
-
 for (const { name, path, device, colorScheme, fullPage } of COMPOSITIONS) {
   test.describe(name, () => {
     test.use({ ...device, colorScheme });
