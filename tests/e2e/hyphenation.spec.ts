@@ -17,15 +17,19 @@ test.describe("soft hyphens stay in the text a reader sees", () => {
     `${localePaths.de.prices}?users=8000&offerings=${firstOffering}`,
   ];
 
-  for (const path of states) {
-    test(`${path} has none in its title, meta, attributes or accessible names`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await softHyphenLeaks(page)).toEqual([]);
-    });
-  }
+  // One browser page walks them all; each is a step, soft, so one leak hides no other.
+  test("no German page or explorer state has one in its title, meta, attributes or accessible names", async ({
+    page,
+  }) => {
+    test.slow(); // a walk through many pages
+    for (const path of states) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect.soft(await softHyphenLeaks(page)).toEqual([]);
+      });
+    }
+  });
 
   test("the German price list download has none", async ({ request }) => {
     const csv = await (await request.get(localePaths.de.priceListCsv)).text();

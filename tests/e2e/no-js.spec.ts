@@ -16,12 +16,12 @@ for (const locale of locales) {
   const { site, ui } = chrome;
   const learnMore = new RegExp(`^${home.cardLink.label}${home.cardLink.aboutBefore}`);
 
-  test.describe(`${locale} home page`, () => {
-    test.beforeEach(async ({ page }) => {
+  // One browser page reads the language's pages in turn; each page is a step.
+  test(`without JavaScript, the ${locale} pages show their content`, async ({ page }) => {
+    // A walk through many pages: each would be a test of its own but for the cost of one here.
+    test.slow();
+    await test.step(`${paths.home} is in its language and shows the hero and the trusted-by block`, async () => {
       await page.goto(paths.home);
-    });
-
-    test("is in its language and shows the hero and the trusted-by block", async ({ page }) => {
       await expect(page.locator("html")).toHaveAttribute("lang", localeSettings[locale].htmlLang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.hero.title);
       await expect(page.getByText(site.hero.subtitle, { exact: true })).toBeVisible();
@@ -29,7 +29,7 @@ for (const locale of locales) {
       await expect(page.getByRole("heading", { name: home.trusted.heading })).toBeVisible();
     });
 
-    test("lists six ORACLE products and one OpenSky product", async ({ page }) => {
+    await test.step(`${paths.home} lists six ORACLE products and one OpenSky product`, async () => {
       const section = productsSection(page);
       await expect(section.getByRole("link", { name: learnMore })).toHaveCount(7);
       await expect(
@@ -44,7 +44,7 @@ for (const locale of locales) {
       ).toHaveCount(1);
     });
 
-    test("shows the about text and the four values", async ({ page }) => {
+    await test.step(`${paths.home} shows the about text and the four values`, async () => {
       await expect(
         page.getByRole("heading", { name: home.about.heading, exact: true }),
       ).toBeVisible();
@@ -57,7 +57,7 @@ for (const locale of locales) {
       }
     });
 
-    test("shows the contacts in the footer", async ({ page }) => {
+    await test.step(`${paths.home} shows the contacts in the footer`, async () => {
       const footer = page.getByRole("contentinfo");
       await expect(
         footer.getByRole("heading", { name: ui.contacts.heading, exact: true }),
@@ -71,47 +71,48 @@ for (const locale of locales) {
         `mailto:${site.email}`,
       );
     });
-  });
 
-  test(`${paths.prices} shows all ${OFFERING_COUNT} tables`, async ({ page }) => {
-    await page.goto(paths.prices);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(prices.page.title);
-    await expect(page.getByRole("table")).toHaveCount(OFFERING_COUNT);
-  });
+    await test.step(`${paths.prices} shows all ${OFFERING_COUNT} tables`, async () => {
+      await page.goto(paths.prices);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(prices.page.title);
+      await expect(page.getByRole("table")).toHaveCount(OFFERING_COUNT);
+    });
 
-  test(`${locale} product pages show their title and key features`, async ({ page }) => {
-    for (const product of products) {
-      await page.goto(paths.solution(product.slug));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
+    await test.step("the product pages show their title and key features", async () => {
+      for (const product of products) {
+        await page.goto(paths.solution(product.slug));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
+        await expect(
+          page.getByRole("heading", { name: solution.keyFeatures, exact: true }),
+        ).toBeVisible();
+      }
+    });
+
+    await test.step("the not-found page shows its message", async () => {
+      // The stand-in the server sends for unknown paths of this language (server.spec.ts holds
+      // which path gets which stand-in, with status 404).
+      await page.goto(paths.notFound);
+      await expect(page.getByRole("heading", { name: ui.errors.notFound.title })).toBeVisible();
+      await expect(page.getByRole("link", { name: ui.errors.homeLink })).toHaveAttribute(
+        "href",
+        paths.home,
+      );
+    });
+
+    await test.step("the unknown-product page shows its message", async () => {
+      await page.goto(paths.unknownSolution);
+      await expect(page.getByText(solution.notFound.title, { exact: true })).toBeVisible();
       await expect(
-        page.getByRole("heading", { name: solution.keyFeatures, exact: true }),
-      ).toBeVisible();
-    }
-  });
-
-  test(`${locale} not-found page shows its message`, async ({ page }) => {
-    // The stand-in the server sends for unknown paths of this language (server.spec.ts holds
-    // which path gets which stand-in, with status 404).
-    await page.goto(paths.notFound);
-    await expect(page.getByRole("heading", { name: ui.errors.notFound.title })).toBeVisible();
-    await expect(page.getByRole("link", { name: ui.errors.homeLink })).toHaveAttribute(
-      "href",
-      paths.home,
-    );
-  });
-
-  test(`${locale} unknown-product page shows its message`, async ({ page }) => {
-    await page.goto(paths.unknownSolution);
-    await expect(page.getByText(solution.notFound.title, { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole("link", { name: solution.notFound.backToProducts }),
-    ).toHaveAttribute("href", paths.solutions);
+        page.getByRole("link", { name: solution.notFound.backToProducts }),
+      ).toHaveAttribute("href", paths.solutions);
+    });
   });
 }
 
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const { errors } = contentOf.en.chrome.ui;
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: errors.notFound.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: errors.homeLink })).toBeVisible();
 });
