@@ -50,11 +50,15 @@ function prerenderedMainText(page: Page, html: string): Promise<string | null> {
 for (const locale of ["en", "de"] as const) {
   const path = localePaths[locale].prices;
 
-  test.describe(`${path}`, () => {
-    test("labels every tier and groups every price as its readers write numbers", async ({
-      page,
-    }) => {
-      await page.goto(path);
+  test(`${path} labels every tier and groups every price as its readers write numbers, and hydrates to that very text`, async ({
+    page,
+  }) => {
+    const problems = recordPageProblems(page);
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
+    await waitForHydration(page);
+
+    await test.step("every tier labelled, every price grouped", async () => {
       const labels = tiers.map((tier) => tierLabel(tier.users, locale));
       if (locale === "de") {
         // Grouped with points, Austrian style: „5.000 – 10.000 registrierte Benutzer“.
@@ -78,14 +82,7 @@ for (const locale of ["en", "de"] as const) {
       ).toBeVisible();
     });
 
-    test("hydrates to the very text it was prerendered with, without an error", async ({
-      page,
-    }) => {
-      const problems = recordPageProblems(page);
-      const response = await page.goto(path);
-      const html = (await response?.text()) ?? "";
-      await waitForHydration(page);
-
+    await test.step("hydrated to the very text it was prerendered with, without an error", async () => {
       const prerendered = await prerenderedMainText(page, html);
       expect(prerendered).toContain(tierLabel(tiers[3].users, locale));
       expect(await page.locator("main").textContent()).toBe(prerendered);
@@ -96,18 +93,18 @@ for (const locale of ["en", "de"] as const) {
   });
 }
 
-test.describe("German home page", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(localePaths.de.home);
-    await waitForHydration(page);
-  });
+test("the German home page: the typed title, the product cards and the contacts in German", async ({
+  page,
+}) => {
+  await page.goto(localePaths.de.home);
+  await waitForHydration(page);
 
-  test("types the German hero title", async ({ page }) => {
+  await test.step("the German hero title", async () => {
     await expect(page.locator("#hero-title")).toHaveAttribute("aria-label", deSite.hero.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(deSite.hero.title);
   });
 
-  test("lists the products with German card copy", async ({ page }) => {
+  await test.step("the products with German card copy", async () => {
     const section = page.locator("#solutions");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(deHome.products.heading);
     await expect(section.getByRole("article")).toHaveCount(deHome.cards.length);
@@ -124,7 +121,7 @@ test.describe("German home page", () => {
     }
   });
 
-  test("shows the German contacts in the footer", async ({ page }) => {
+  await test.step("the German contacts in the footer", async () => {
     const contacts = page.getByRole("contentinfo").locator("#contact");
     await expect(contacts.getByRole("heading", { level: 2 })).toHaveText(
       contentOf.de.chrome.ui.contacts.heading,

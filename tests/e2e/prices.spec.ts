@@ -1,8 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { openHeaderNav, SPEC_VERTICALS } from "./support/site";
-import { horizontalOverflow } from "./support/viewport";
+import { SPEC_VERTICALS } from "./support/site";
 import { SPEC_PRICES } from "../spec-prices";
-import { priceSections, tiers } from "./support/content";
+import { priceSections } from "./support/content";
 
 /** The sections of CONTENT.md, in page order. */
 const SECTIONS = [
@@ -20,88 +19,64 @@ const TIER_LABELS = [
 
 const TABLE_COUNT = 23;
 
-test.beforeEach(async ({ page }) => {
+// Each part of the English price page the spec describes, as a step of one page load. Every
+// table's tiers and prices, in both languages, are german-pages.spec.ts's; the header's current
+// link and sideways scrolling are layout.spec.ts's, on every page.
+test("the price page as the spec describes it", async ({ page }) => {
   await page.goto("/prices");
-});
 
-test("shows the Prices heading and the three sections in order", async ({ page }) => {
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prices");
-
-  // The price sections come in the spec's order, among the page's other regions (the explorer,
-  // the estimate, the notes).
-  const regionIds = await page
-    .getByRole("main")
-    .getByRole("region")
-    .evaluateAll((regions) => regions.map((region) => region.id));
-  const sectionIds = SECTIONS.map((section) => section.id);
-  expect(regionIds.filter((id) => (sectionIds as string[]).includes(id))).toEqual(sectionIds);
-  for (const section of SECTIONS) {
-    const region = page.locator(`#${section.id}`);
-    await expect(region.getByRole("heading", { level: 2 })).toHaveText(section.heading);
-  }
-});
-
-test("shows one table per offering, 23 in all", async ({ page }) => {
-  await expect(page.getByRole("table")).toHaveCount(TABLE_COUNT);
-
-  for (const section of priceSections) {
-    const region = page.getByRole("region", { name: section.heading, exact: true });
-    await expect(region.getByRole("table")).toHaveCount(section.offerings.length);
-  }
-});
-
-test("every table lists the four tiers with the offering's prices", async ({ page }) => {
-  for (const section of priceSections) {
-    const region = page.getByRole("region", { name: section.heading, exact: true });
-    for (const offering of section.offerings) {
-      const expected = tiers.map((tier) => thousands(offering.prices[tier.id]));
-      const table = region.getByRole("table", { name: offering.title, exact: true });
-      await expectPriceTable(table, expected);
+  await test.step("the Prices heading and the three sections in order", async () => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prices");
+    // The price sections come in the spec's order, among the page's other regions (the explorer,
+    // the estimate, the notes).
+    const regionIds = await page
+      .getByRole("main")
+      .getByRole("region")
+      .evaluateAll((regions) => regions.map((region) => region.id));
+    const sectionIds = SECTIONS.map((section) => section.id);
+    expect(regionIds.filter((id) => (sectionIds as string[]).includes(id))).toEqual(sectionIds);
+    for (const section of SECTIONS) {
+      const region = page.locator(`#${section.id}`);
+      await expect(region.getByRole("heading", { level: 2 })).toHaveText(section.heading);
     }
-  }
-});
+  });
 
-test("shows the list prices stated in the spec", async ({ page }) => {
-  const offerings = priceSections.flatMap((section) => section.offerings);
-  for (const [id, prices] of Object.entries(SPEC_PRICES)) {
-    const title = offerings.find((offering) => offering.id === id)?.title ?? id;
-    await expectPriceTable(
-      page.getByRole("table", { name: title, exact: true }),
-      prices.map((price) => thousands(price)),
+  await test.step("one table per offering, 23 in all, each in its section", async () => {
+    await expect(page.getByRole("table")).toHaveCount(TABLE_COUNT);
+    for (const section of priceSections) {
+      const region = page.getByRole("region", { name: section.heading, exact: true });
+      await expect(region.getByRole("table")).toHaveCount(section.offerings.length);
+    }
+  });
+
+  await test.step("the list prices stated in the spec", async () => {
+    const offerings = priceSections.flatMap((section) => section.offerings);
+    for (const [id, prices] of Object.entries(SPEC_PRICES)) {
+      const title = offerings.find((offering) => offering.id === id)?.title ?? id;
+      await expectPriceTable(
+        page.getByRole("table", { name: title, exact: true }),
+        prices.map((price) => thousands(price)),
+      );
+    }
+  });
+
+  await test.step("every price right-aligned", async () => {
+    const cells = page.getByRole("table").getByRole("cell");
+    await expect(cells).toHaveCount(TABLE_COUNT * TIER_LABELS.length);
+    const alignments = await cells.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).textAlign),
     );
-  }
-});
+    expect(new Set(alignments)).toEqual(new Set(["right"]));
+  });
 
-test("right-aligns every price", async ({ page }) => {
-  const cells = page.getByRole("table").getByRole("cell");
-  await expect(cells).toHaveCount(TABLE_COUNT * TIER_LABELS.length);
-  const alignments = await cells.evaluateAll((elements) =>
-    elements.map((element) => getComputedStyle(element).textAlign),
-  );
-  expect(new Set(alignments)).toEqual(new Set(["right"]));
-});
-
-test("notes the verticals and the additional modules in the spec's one sentence", async ({
-  page,
-}) => {
-  const note = page.getByRole("listitem").filter({ hasText: /core editions/ });
-  await expect(note).toBeVisible();
-  for (const vertical of SPEC_VERTICALS) await expect(note).toContainText(vertical);
-  await expect(note).toContainText(
-    /core editions, and additional modules are priced the same as the core\.$/,
-  );
-});
-
-test("does not scroll sideways", async ({ page }) => {
-  await expect(page.getByRole("table")).toHaveCount(TABLE_COUNT);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-});
-
-test("marks the Prices link in the header as the current page", async ({ page }, testInfo) => {
-  const nav = await openHeaderNav(page, testInfo);
-  await expect(nav.getByRole("link", { name: "Prices" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Products" })).not.toHaveAttribute("aria-current");
-  await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current");
+  await test.step("the verticals and the additional modules in the spec's one sentence", async () => {
+    const note = page.getByRole("listitem").filter({ hasText: /core editions/ });
+    await expect(note).toBeVisible();
+    for (const vertical of SPEC_VERTICALS) await expect(note).toContainText(vertical);
+    await expect(note).toContainText(
+      /core editions, and additional modules are priced the same as the core\.$/,
+    );
+  });
 });
 
 /** A whole number with en-US thousands separators, e.g. 1600000 → "1,600,000". */
