@@ -41,22 +41,26 @@ test.describe("scrolling on navigation", () => {
   for (const locale of locales) {
     const paths = localePaths[locale];
     const { headerNav } = contentOf[locale].chrome;
-    for (const id of ["solutions", "about"] as const) {
+    const targets = (["solutions", "about"] as const).map((id) => {
       const href = `${paths.home}#${id}`;
-      const label = headerNav.find((link) => link.href === href)?.label ?? href;
+      return { id, href, label: headerNav.find((link) => link.href === href)?.label ?? href };
+    });
 
-      test(`lands from ${paths.prices} on ${href}, ${HASH_SCROLL_OFFSET_PX} px below the top, where Tab goes on`, async ({
-        page,
-      }, testInfo) => {
-        await page.goto(paths.prices);
-        await waitForHydration(page);
-        const nav = await openHeaderNav(page, testInfo, locale);
-        await nav.getByRole("link", { name: label }).click();
-        await expect(page).toHaveURL(href);
-        await expect.poll(() => targetTop(page, id)).toBe(HASH_SCROLL_OFFSET_PX);
-        await expectTabToContinueIn(page, id);
-      });
-    }
+    test(`lands from ${paths.prices} on ${targets.map((target) => target.href).join(" and ")}, ${HASH_SCROLL_OFFSET_PX} px below the top, where Tab goes on`, async ({
+      page,
+    }, testInfo) => {
+      for (const { id, href, label } of targets) {
+        await test.step(href, async () => {
+          await page.goto(paths.prices);
+          await waitForHydration(page);
+          const nav = await openHeaderNav(page, testInfo, locale);
+          await nav.getByRole("link", { name: label }).click();
+          await expect(page).toHaveURL(href);
+          await expect.poll(() => targetTop(page, id)).toBe(HASH_SCROLL_OFFSET_PX);
+          await expectTabToContinueIn(page, id);
+        });
+      }
+    });
   }
 
   test("glides within the home page", async ({ page }, testInfo) => {

@@ -1,4 +1,3 @@
-import { axeViolations } from "./support/axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { offeringsOf, type TierId } from "~/content/price-list";
 import { fill, formatDate } from "~/lib/format";
@@ -22,6 +21,7 @@ import {
   parseCsv,
   pickerCheckbox,
   PRICE_LANGUAGES,
+  priceLanguage,
   readMailto,
   tabTo,
   tierLabel,
@@ -35,6 +35,22 @@ import { scrollTo } from "./support/scroll";
 import { waitForHydration } from "./support/site";
 import { BOTH_WIDTHS, isPhone, PHONE_ONLY } from "./support/viewport";
 import { priceSections, tiers } from "./support/content";
+
+/*
+ * A test opens the page and walks through what a visitor does there, a step per thing they
+ * notice, rather than paying for a new page per behaviour; a step leaves the page as the next one
+ * expects it (or says how it resets it).
+ *
+ * What the page says and how it writes numbers differ by language ("8,000" and "8.000", "1,5" a
+ * fraction, the CSV's separator, the mail's words), so the tests whose subject is words or formats
+ * run for every language. The explorer's behaviour is the same in every language: those tests run
+ * once, in one language, and the languages take turns across them.
+ */
+
+// A test here walks through what used to be up to four tests (the address: seven page loads);
+// their time, less the page loads they now share, can pass the default 30 s when both workers
+// compete for two slow cores.
+test.describe.configure({ timeout: 60_000 });
 
 /** The price tables of the default view: one per offering, captioned with its title. */
 function priceTables(page: Page): Locator {
@@ -84,73 +100,56 @@ function describedBy(input: Locator): Promise<string[]> {
   );
 }
 
+/**
+ * With the known estimate shown (8,000 users, its three offerings ticked): "Request an offer" mails
+ * it to the company, and "Email this estimate" gives the buyer the same text to forward, in the
+ * page's words and number format, with a link that restores this very estimate.
+ */
+async function expectKnownEstimateMails(page: Page, language: PriceLanguage): Promise<void> {
+  const { content } = language;
+  const words = content.explorer.estimate;
+  const offer = readMailto((await offerLink(page, language).getAttribute("href")) ?? "");
+  expect(offer.to).toBe(language.email);
+  expect(offer.subject).toBe(words.offerSubject);
+  expect(offer.body.startsWith(`${words.offerIntro}\n\n`)).toBe(true);
+
+  // The buyer's own mail, to forward inside the company: no recipient, the same estimate.
+  const mail = readMailto((await mailLink(page, language).getAttribute("href")) ?? "");
+  expect(mail.to).toBe("");
+  expect(mail.subject).toBe(words.mailSubject);
+  expect(offer.body.endsWith(mail.body)).toBe(true);
+  const lines = mail.body.split("\n");
+  expect(lines).toContain(`${words.usersLine}${grouped(Number(KNOWN.users), language)}`);
+  expect(lines).toContain(`${words.mailTier}${tierLabel(KNOWN.tier, language)}`);
+  for (const id of KNOWN.offerings) {
+    const offering = offeringById(id, language);
+    expect(lines).toContain(
+      `${offering.title}${words.amountSeparator}${amount(offering.prices[KNOWN.tier], language)}`,
+    );
+  }
+  expect(lines).toContain(`${words.mailTotal}${amount(KNOWN.total, language)}`);
+  expect(mail.body).toContain(language.locale === "de" ? "zzgl. USt." : "excl. VAT");
+  expect(lines).toContain(words.exclVat);
+  expect(lines).toContain(content.page.basis);
+  expect(lines).toContain(validFromLine(language));
+  // The link restores this very estimate.
+  const restore = lines
+    .find((line) => line.startsWith(words.linkLine))
+    ?.slice(words.linkLine.length);
+  const restored = new URL(restore ?? "");
+  expect(restored.pathname).toBe(language.path);
+  expect(restored.searchParams.get("users")).toBe(KNOWN.users);
+  expect(restored.searchParams.get("offerings")).toBe(KNOWN.offerings.join(","));
+}
+
+/* Words and number formats: every language. */
 for (const language of PRICE_LANGUAGES) {
   const { content } = language;
   const { explorer } = content;
   const words = explorer.estimate;
 
   test.describe(`${language.path}`, () => {
-    test("keyboard only: type 8000, tick three offerings with Space, reach the mail link by Tab", async ({
-      page,
-    }) => {
-      await openPrices(page, language.path);
-      const input = usersInput(page, language);
-      await tabTo(page, input);
-      await page.keyboard.type(KNOWN.users);
-      await expect(tierRadio(page, language, KNOWN.tier)).toBeChecked();
-
-      for (const id of KNOWN.offerings) {
-        const box = estimateCheckbox(page, language, id);
-        await tabTo(page, box);
-        await page.keyboard.press("Space");
-        await expect(box).toBeChecked();
-      }
-      const link = offerLink(page, language);
-      await tabTo(page, link);
-
-      const offer = readMailto((await link.getAttribute("href")) ?? "");
-      expect(offer.to).toBe(language.email);
-      expect(offer.subject).toBe(words.offerSubject);
-      expect(offer.body.startsWith(`${words.offerIntro}\n\n`)).toBe(true);
-
-      // The buyer's own mail, to forward inside the company: no recipient, the same estimate.
-      const mail = readMailto((await mailLink(page, language).getAttribute("href")) ?? "");
-      expect(mail.to).toBe("");
-      expect(mail.subject).toBe(words.mailSubject);
-      expect(offer.body.endsWith(mail.body)).toBe(true);
-      const lines = mail.body.split("\n");
-      expect(lines).toContain(`${words.usersLine}${grouped(Number(KNOWN.users), language)}`);
-      expect(lines).toContain(`${words.mailTier}${tierLabel(KNOWN.tier, language)}`);
-      for (const id of KNOWN.offerings) {
-        const offering = offeringById(id, language);
-        expect(lines).toContain(
-          `${offering.title}${words.amountSeparator}${amount(offering.prices[KNOWN.tier], language)}`,
-        );
-      }
-      expect(lines).toContain(`${words.mailTotal}${amount(KNOWN.total, language)}`);
-      expect(mail.body).toContain(language.locale === "de" ? "zzgl. USt." : "excl. VAT");
-      expect(lines).toContain(words.exclVat);
-      expect(lines).toContain(content.page.basis);
-      expect(lines).toContain(validFromLine(language));
-      // The link restores this very estimate.
-      const restore = lines
-        .find((line) => line.startsWith(words.linkLine))
-        ?.slice(words.linkLine.length);
-      const restored = new URL(restore ?? "");
-      expect(restored.pathname).toBe(language.path);
-      expect(restored.searchParams.get("users")).toBe(KNOWN.users);
-      expect(restored.searchParams.get("offerings")).toBe(KNOWN.offerings.join(","));
-    });
-
-    test("typing 8000 marks the 5,000 – 10,000 row of every table and checks its tier", async ({
-      page,
-    }) => {
-      await openPrices(page, language.path);
-      await expect(markedRows(page, language)).toHaveCount(0);
-      await usersInput(page, language).fill(KNOWN.users);
-      await expectMarked(page, language, KNOWN.tier);
-    });
-
+    // Typed counts read in the language's grouping, and its "1,5" is a fraction.
     const boundaries: [string, TierId][] = [
       ["5000", "upTo5k"],
       ["5001", "upTo10k"],
@@ -159,24 +158,6 @@ for (const language of PRICE_LANGUAGES) {
       ["8.000", "upTo10k"],
       ["8,000", "upTo10k"],
     ];
-    test("tier boundaries typed: a tier includes its upper bound; either grouping reads", async ({
-      page,
-    }) => {
-      await openPrices(page, language.path);
-      const input = usersInput(page, language);
-      for (const [typed, tier] of boundaries) {
-        await input.fill(typed);
-        await expect(tierRadio(page, language, tier), `${typed} → ${tier}`).toBeChecked();
-        await expect(markedRows(page, language)).toHaveCount(OFFERINGS.length);
-        const first = priceTables(page)
-          .first()
-          .getByRole("row")
-          .filter({ has: markedHeader(page, language) });
-        await expect(first.getByRole("rowheader")).toContainText(tierLabel(tier, language));
-        await expect(input).not.toHaveAttribute("aria-invalid");
-      }
-    });
-
     const invalid: [string, keyof typeof explorer.problems][] = [
       ["abc", "notANumber"],
       ["-5", "negative"],
@@ -184,243 +165,397 @@ for (const language of PRICE_LANGUAGES) {
       ["0", "zero"],
       ["123456789012", "tooLarge"],
     ];
-    test("a count that cannot be read is explained at the input; no tier stands beside it, the ticks stay", async ({
+    test("the users field: a count marks its tier in every table, either grouping reads, a count that cannot be read is explained with no tier beside it", async ({
       page,
     }) => {
       const problems = recordPageProblems(page);
       await openPrices(page, language.path);
       const input = usersInput(page, language);
-      const [id] = KNOWN.offerings;
-      await pickerCheckbox(page, language, id).check();
-      for (const [typed, problem] of invalid) {
-        await input.fill(KNOWN.users);
-        await expect(tierRadio(page, language, KNOWN.tier)).toBeChecked();
-        await input.fill(typed);
-        await expect(input, typed).toHaveAttribute("aria-invalid", "true");
-        await expect.poll(() => describedBy(input), typed).toContain(explorer.problems[problem]);
-        await expect(page.getByText(explorer.problems[problem], { exact: true })).toBeVisible();
-        await expect(input).toHaveValue(typed);
-        // No tier and no price stand beside a count they do not belong to.
+
+      await test.step("typing 8000 marks the 5,000 – 10,000 row of every table and checks its tier", async () => {
         await expect(markedRows(page, language)).toHaveCount(0);
-        for (const tier of tiers)
-          await expect(tierRadio(page, language, tier.id)).not.toBeChecked();
-        await expect(estimateStatus(page)).toContainText(words.needsTier);
+        await input.fill(KNOWN.users);
+        await expectMarked(page, language, KNOWN.tier);
+      });
+
+      await test.step("tier boundaries typed: a tier includes its upper bound; either grouping reads", async () => {
+        for (const [typed, tier] of boundaries) {
+          await input.fill(typed);
+          await expect(tierRadio(page, language, tier), `${typed} → ${tier}`).toBeChecked();
+          await expect(markedRows(page, language)).toHaveCount(OFFERINGS.length);
+          const first = priceTables(page)
+            .first()
+            .getByRole("row")
+            .filter({ has: markedHeader(page, language) });
+          await expect(first.getByRole("rowheader")).toContainText(tierLabel(tier, language));
+          await expect(input).not.toHaveAttribute("aria-invalid");
+        }
+      });
+
+      await test.step("typing 1e6 key by key: the first key's tier and price do not stay beside the message", async () => {
+        // Back to the plain page's state: an empty field is no tier.
+        await input.fill("");
+        await expect(markedRows(page, language)).toHaveCount(0);
+        await pickerCheckbox(page, language, "bop-enterprise-core").check();
+        await input.click();
+        await page.keyboard.type("1");
+        await expect(estimateStatus(page)).toContainText(
+          amount(offeringById("bop-enterprise-core", language).prices.upTo5k, language),
+        );
+        await page.keyboard.type("e6");
+        await expect(page.getByText(explorer.problems.notANumber, { exact: true })).toBeVisible();
+        await expect(
+          page.getByRole("status").filter({ hasText: explorer.problems.notANumber }),
+        ).toHaveCount(1);
+        await expect(markedRows(page, language)).toHaveCount(0);
         await expect(estimateStatus(page)).not.toContainText(words.currency);
-        await expect(estimateBar(page)).not.toContainText(words.currency);
-        // Nothing ticked is lost.
-        await expect(estimateCheckbox(page, language, id)).toBeChecked();
-      }
-      await input.fill(KNOWN.users);
-      await expect(input).not.toHaveAttribute("aria-invalid");
-      expect(await describedBy(input)).not.toContain(explorer.problems.notANumber);
-      await expect(estimateStatus(page)).toContainText(
-        amount(offeringById(id, language).prices[KNOWN.tier], language),
-      );
+        await expect(estimateCheckbox(page, language, "bop-enterprise-core")).toBeChecked();
+        await expect(page).toHaveURL(/\?offerings=bop-enterprise-core$/);
+      });
+
+      await test.step("a count that cannot be read is explained at the input; no tier stands beside it, the ticks stay", async () => {
+        const [id] = KNOWN.offerings;
+        await pickerCheckbox(page, language, id).check();
+        for (const [typed, problem] of invalid) {
+          await input.fill(KNOWN.users);
+          await expect(tierRadio(page, language, KNOWN.tier)).toBeChecked();
+          await input.fill(typed);
+          await expect(input, typed).toHaveAttribute("aria-invalid", "true");
+          await expect.poll(() => describedBy(input), typed).toContain(explorer.problems[problem]);
+          await expect(page.getByText(explorer.problems[problem], { exact: true })).toBeVisible();
+          await expect(input).toHaveValue(typed);
+          // No tier and no price stand beside a count they do not belong to.
+          await expect(markedRows(page, language)).toHaveCount(0);
+          for (const tier of tiers)
+            await expect(tierRadio(page, language, tier.id)).not.toBeChecked();
+          await expect(estimateStatus(page)).toContainText(words.needsTier);
+          await expect(estimateStatus(page)).not.toContainText(words.currency);
+          await expect(estimateBar(page)).not.toContainText(words.currency);
+          // Nothing ticked is lost.
+          await expect(estimateCheckbox(page, language, id)).toBeChecked();
+        }
+        await input.fill(KNOWN.users);
+        await expect(input).not.toHaveAttribute("aria-invalid");
+        expect(await describedBy(input)).not.toContain(explorer.problems.notANumber);
+        await expect(estimateStatus(page)).toContainText(
+          amount(offeringById(id, language).prices[KNOWN.tier], language),
+        );
+      });
       expect(problems).toEqual([]);
     });
 
-    test("typing 1e6 key by key: the first key's tier and price do not stay beside the message", async ({
-      page,
-    }) => {
-      await openPrices(page, language.path);
-      await pickerCheckbox(page, language, "bop-enterprise-core").check();
-      const input = usersInput(page, language);
-      await input.click();
-      await page.keyboard.type("1");
-      await expect(estimateStatus(page)).toContainText(
-        amount(offeringById("bop-enterprise-core", language).prices.upTo5k, language),
-      );
-      await page.keyboard.type("e6");
-      await expect(page.getByText(explorer.problems.notANumber, { exact: true })).toBeVisible();
-      await expect(
-        page.getByRole("status").filter({ hasText: explorer.problems.notANumber }),
-      ).toHaveCount(1);
-      await expect(markedRows(page, language)).toHaveCount(0);
-      await expect(estimateStatus(page)).not.toContainText(words.currency);
-      await expect(estimateCheckbox(page, language, "bop-enterprise-core")).toBeChecked();
-      await expect(page).toHaveURL(/\?offerings=bop-enterprise-core$/);
-    });
-
-    test("the estimate lists the ticked offerings and their total; Clear empties it", async ({
+    test("the estimate asks for a tier, lists the ticked offerings and their total, mails them in the page's words, and Clear empties it; the CSV reads back as the content's prices", async ({
       page,
     }) => {
       await openPrices(page, language.path);
       const status = estimateStatus(page);
-      await expect(status).toHaveText(words.empty);
-      await usersInput(page, language).fill(KNOWN.users);
-      for (const id of KNOWN.offerings) await estimateCheckbox(page, language, id).check();
-
       const items = status.getByRole("listitem");
-      await expect(items).toHaveCount(KNOWN.offerings.length);
-      for (const [index, id] of KNOWN.offerings.entries()) {
-        const offering = offeringById(id, language);
-        await expect(items.nth(index)).toContainText(offering.title);
-        await expect(items.nth(index)).toContainText(amount(offering.prices[KNOWN.tier], language));
-      }
-      await expect(status).toContainText(
-        `${words.tierBefore}${tierLabel(KNOWN.tier, language)}${words.tierAfter}`,
-      );
-      await expect(status).toContainText(words.total);
-      await expect(status).toContainText(amount(KNOWN.total, language));
-      await expect(status).toContainText(words.exclVat);
+      const [first] = KNOWN.offerings;
 
-      await page.getByRole("button", { name: words.clear, exact: true }).click();
-      await expect(status).toHaveText(words.empty);
-      await expect(items).toHaveCount(0);
-      for (const id of KNOWN.offerings) {
-        await expect(estimateCheckbox(page, language, id)).not.toBeChecked();
-      }
-    });
+      await test.step("with nothing ticked the estimate says it is empty", async () => {
+        await expect(status).toHaveText(words.empty);
+      });
 
-    test("with no tier chosen the estimate asks for one and shows no total", async ({ page }) => {
-      await openPrices(page, language.path);
-      const [id] = KNOWN.offerings;
-      await estimateCheckbox(page, language, id).check();
-      const status = estimateStatus(page);
-      await expect(status).toContainText(words.needsTier);
-      await expect(status.getByRole("listitem")).toHaveText([offeringById(id, language).title]);
-      await expect(status).not.toContainText(words.total);
-      await expect(status).not.toContainText(words.currency);
-      await expect(mailLink(page, language)).toHaveCount(0);
-    });
+      await test.step("with no tier chosen the estimate asks for one and shows no total", async () => {
+        await estimateCheckbox(page, language, first).check();
+        await expect(status).toContainText(words.needsTier);
+        await expect(items).toHaveText([offeringById(first, language).title]);
+        await expect(status).not.toContainText(words.total);
+        await expect(status).not.toContainText(words.currency);
+        await expect(mailLink(page, language)).toHaveCount(0);
+      });
 
-    // A phone shows the chosen tier's column alone.
-    test(
-      "the comparison table: all offerings by section, a column per tier, the chosen one marked",
-      BOTH_WIDTHS,
-      async ({ page }, testInfo) => {
-        await openPrices(page, language.path);
-        await compareRadio(page, language).check();
-        const table = priceTables(page);
-        await expect(table).toHaveCount(1);
-        await expect(table).toHaveAccessibleName(explorer.compare.caption);
-
-        // Three sections, each a row group led by its heading, its offerings in list order.
-        const groups = table.locator("tbody");
-        await expect(groups).toHaveCount(language.content.sections.length);
-        for (const [index, section] of language.content.sections.entries()) {
-          const group = groups.nth(index);
-          await expect(group.locator('th[scope="rowgroup"]')).toHaveText(section.heading);
-          const offeringRows = group.getByRole("row").filter({ has: page.getByRole("cell") });
-          await expect(offeringRows).toHaveCount(section.offerings.length);
-          for (const [row, offering] of section.offerings.entries()) {
-            await expect(offeringRows.nth(row).getByRole("rowheader")).toContainText(
-              offering.title,
-            );
-            await expect(
-              offeringRows.nth(row).getByRole("cell").filter({ visible: true }),
-            ).toHaveText(
-              isPhone(testInfo)
-                ? [grouped(offering.prices.upTo5k, language)]
-                : tiers.map((tier) => grouped(offering.prices[tier.id], language)),
-            );
-          }
+      await test.step("with 8000 typed, the estimate lists the ticked offerings at their tier's prices and their total", async () => {
+        await usersInput(page, language).fill(KNOWN.users);
+        for (const id of KNOWN.offerings) await estimateCheckbox(page, language, id).check();
+        await expect(items).toHaveCount(KNOWN.offerings.length);
+        for (const [index, id] of KNOWN.offerings.entries()) {
+          const offering = offeringById(id, language);
+          await expect(items.nth(index)).toContainText(offering.title);
+          await expect(items.nth(index)).toContainText(
+            amount(offering.prices[KNOWN.tier], language),
+          );
         }
-        await expect(table.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveCount(
-          OFFERINGS.length,
+        await expect(status).toContainText(
+          `${words.tierBefore}${tierLabel(KNOWN.tier, language)}${words.tierAfter}`,
         );
+        await expect(status).toContainText(words.total);
+        await expect(status).toContainText(amount(KNOWN.total, language));
+        await expect(status).toContainText(words.exclVat);
+      });
 
-        const headers = table.getByRole("columnheader").filter({ visible: true });
-        const priceHeaders = isPhone(testInfo) ? [tiers[0].id] : tiers.map((tier) => tier.id);
-        await expect(headers).toHaveText([
-          explorer.compare.offering,
-          ...priceHeaders.map((id) => tierLabel(id, language)),
+      await test.step("Request an offer and Email this estimate carry the estimate in the page's words", async () => {
+        await expectKnownEstimateMails(page, language);
+      });
+
+      await test.step("Clear empties the estimate and unticks its offerings", async () => {
+        await page.getByRole("button", { name: words.clear, exact: true }).click();
+        await expect(status).toHaveText(words.empty);
+        await expect(items).toHaveCount(0);
+        for (const id of KNOWN.offerings) {
+          await expect(estimateCheckbox(page, language, id)).not.toBeChecked();
+        }
+      });
+
+      await test.step("the CSV link downloads the price list, which reads back as the content's prices", async () => {
+        const link = page.getByRole("link", { name: explorer.csv.link, exact: true });
+        await expect(link).toHaveAttribute("href", language.csvPath);
+        await expect(link).toHaveAttribute("download", explorer.csv.fileName);
+
+        const response = await page.request.get(language.csvPath);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toMatch(/^text\/csv\b/);
+        const bytes = await response.body();
+        expect([...bytes.subarray(0, 3)], "starts with the UTF-8 byte order mark").toEqual([
+          0xef, 0xbb, 0xbf,
+        ]);
+        const text = bytes.subarray(3).toString("utf8");
+        expect(text.replace(/\r\n/g, ""), "every line ends in CRLF").not.toMatch(/[\r\n]/);
+
+        const separator = language.locale === "de" ? ";" : ",";
+        expect(parseCsv(text, separator)).toEqual([
+          [
+            explorer.csv.section,
+            explorer.csv.offering,
+            ...tiers.map((tier) => tierLabel(tier.id, language)),
+            explorer.csv.currency,
+            explorer.csv.basis,
+            explorer.csv.validFrom,
+          ],
+          ...content.sections.flatMap((section) =>
+            section.offerings.map((offering) => [
+              section.heading,
+              offering.title,
+              ...tiers.map((tier) => String(offering.prices[tier.id])),
+              content.currency,
+              explorer.csv.basisValue,
+              content.validFrom,
+            ]),
+          ),
         ]);
 
-        // Choosing a tier marks its column; a phone shows that column alone.
-        await usersInput(page, language).fill(KNOWN.users);
-        const marked = table.getByRole("columnheader").filter({ hasText: explorer.yourTier });
-        await expect(marked).toHaveCount(1);
-        await expect(marked).toBeVisible();
-        await expect(marked).toContainText(tierLabel(KNOWN.tier, language));
-        const firstRow = table
-          .getByRole("row")
-          .filter({ has: page.getByRole("cell") })
-          .first();
-        if (isPhone(testInfo)) {
-          await expect(headers).toHaveCount(2);
-          await expect(headers.nth(1)).toContainText(tierLabel(KNOWN.tier, language));
-          await expect(firstRow.getByRole("cell").filter({ visible: true })).toHaveText([
-            grouped(priceSections[0]?.offerings[0]?.prices[KNOWN.tier] ?? 0, language),
-          ]);
-        } else {
-          await expect(headers).toHaveCount(1 + tiers.length);
-        }
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, "the page does not scroll sideways").toBeLessThanOrEqual(0);
-      },
-    );
-
-    test("the comparison table's header row stays in view while the table scrolls", async ({
-      page,
-    }) => {
-      await openPrices(page, `${language.path}?view=compare`);
-      const table = priceTables(page);
-      await expect(table).toHaveCount(1);
-      // Down to the last section: the table's own top is long gone by then.
-      const lastGroupTop = await table
-        .locator('th[scope="rowgroup"]')
-        .last()
-        .evaluate((cell) => cell.getBoundingClientRect().top + window.scrollY);
-      await scrollTo(page, Math.round(lastGroupTop - 300));
-
-      const header = table.getByRole("columnheader").first();
-      const place = await header.evaluate((cell) => {
-        const box = cell.getBoundingClientRect();
-        const tableTop = cell.closest("table")?.getBoundingClientRect().top ?? NaN;
-        const onTop = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
-        return {
-          tableTop,
-          top: box.top,
-          bottom: box.bottom,
-          uncovered: onTop !== null && cell.contains(onTop),
-        };
+        const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+        expect(download.suggestedFilename()).toBe(explorer.csv.fileName);
       });
-      expect(place.tableTop, "the table's top has scrolled away").toBeLessThan(0);
-      expect(place.top).toBeGreaterThanOrEqual(0);
-      expect(place.bottom).toBeLessThan(await page.evaluate(() => window.innerHeight));
-      expect(place.uncovered, "nothing covers the header row").toBe(true);
     });
 
-    test("a shared address restores users, view and ticks after hydration, without a mismatch", async ({
+    // A hydration mismatch would come from a number formatted differently on the server and in
+    // the browser, and the print head is words and formats: both languages.
+    test("a shared address restores users, view and ticks after hydration, without a mismatch; print shows the VAT sentence and every table, Print estimate the estimate alone", async ({
       page,
     }) => {
       const problems = recordPageProblems(page);
-      const url = knownUrl(language);
-      const response = await page.goto(url);
-      const html = (await response?.text()) ?? "";
-      // The prerendered page is the plain page: no marker shown, no ticks, no count (the hint's
-      // sentence may name the marker's words; each row's marker waits hidden in its place).
-      expect(html).toContain(explorer.usersHint);
-      expect(html).not.toMatch(
-        new RegExp(`data-label="${explorer.yourTier}"(?! aria-hidden="true")`),
-      );
-      expect(html).not.toMatch(/<input type="checkbox"[^>]*\bchecked/);
-      expect(html).not.toContain(`value="${KNOWN.users}"`);
-      await openPrices(page, url);
+      const main = page.getByRole("main");
 
-      await expect(usersInput(page, language)).toHaveValue(KNOWN.users);
-      await expect(compareRadio(page, language)).toBeChecked();
-      await expect(priceTables(page)).toHaveCount(1);
-      // Each offering is ticked twice over: in the compact list and at its row.
-      await expect(page.getByRole("main").getByRole("checkbox", { checked: true })).toHaveCount(
-        KNOWN.offerings.length * 2,
-      );
+      await test.step("the prerendered page of a shared address is the plain page", async () => {
+        const response = await page.goto(knownUrl(language));
+        const html = (await response?.text()) ?? "";
+        // No marker shown, no ticks, no count (the hint's sentence may name the marker's words;
+        // each row's marker waits hidden in its place).
+        expect(html).toContain(explorer.usersHint);
+        expect(html).not.toMatch(
+          new RegExp(`data-label="${explorer.yourTier}"(?! aria-hidden="true")`),
+        );
+        expect(html).not.toMatch(/<input type="checkbox"[^>]*\bchecked/);
+        expect(html).not.toContain(`value="${KNOWN.users}"`);
+      });
+
+      await test.step("after hydration the address's users, view and ticks are restored, without a mismatch", async () => {
+        await waitForHydration(page);
+        await expect(usersInput(page, language)).toHaveValue(KNOWN.users);
+        await expect(compareRadio(page, language)).toBeChecked();
+        await expect(priceTables(page)).toHaveCount(1);
+        // Each offering is ticked twice over: in the compact list and at its row.
+        await expect(main.getByRole("checkbox", { checked: true })).toHaveCount(
+          KNOWN.offerings.length * 2,
+        );
+        for (const id of KNOWN.offerings) {
+          await expect(estimateCheckbox(page, language, id)).toBeChecked();
+          await expect(pickerCheckbox(page, language, id)).toBeChecked();
+        }
+        await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
+        expect(problems.filter((line) => /#41[89]|#42[35]|hydrat/i.test(line))).toEqual([]);
+        expect(problems).toEqual([]);
+      });
+
+      await test.step("printed in the tables view: the VAT sentence, every table, and a head with the brand, the address, the users, the date of the prices and the day", async () => {
+        await page.getByRole("radio", { name: explorer.views.tables, exact: true }).check();
+        await expect(priceTables(page)).toHaveCount(OFFERINGS.length);
+        await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
+        await page.emulateMedia({ media: "print" });
+        await expect(main.getByText(explorer.vat)).toBeVisible();
+        await expect(priceTables(page).filter({ visible: true })).toHaveCount(OFFERINGS.length);
+        // On paper: the brand, the address of this estimate, from when and for how many users
+        // the prices hold, and, once the browser starts printing, the day.
+        const head = page.locator(".print-head");
+        await expect(head).toBeVisible();
+        await expect(head).toContainText(words.linkLine);
+        await expect(head).toContainText(`?users=${KNOWN.users}`);
+        await expect(head).toContainText(validFromLine(language));
+        await expect(head).toContainText(grouped(Number(KNOWN.users), language));
+        await expect(head).toContainText(language.brand);
+        await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+        await expect(head).toContainText(
+          fill(explorer.print.printed, "today", formatDate(new Date(), language.locale)),
+        );
+      });
+
+      await test.step("Print estimate prints the estimate alone", async () => {
+        await page.evaluate(() => {
+          window.print = () => {};
+        });
+        await page.emulateMedia({ media: "screen" });
+        await page.getByRole("button", { name: words.print, exact: true }).click();
+        await expect(page.locator("html")).toHaveAttribute("data-print", "estimate");
+        await page.emulateMedia({ media: "print" });
+
+        await expect(page.locator("#estimate")).toBeVisible();
+        await expect(page.locator("#estimate")).toContainText(amount(KNOWN.total, language));
+        await expect(priceTables(page).filter({ visible: true })).toHaveCount(0);
+        const shownOutside = await main.evaluate((root) => {
+          const estimate = document.getElementById("estimate");
+          return [...root.querySelectorAll("*")]
+            .filter((element) => !estimate?.contains(element) && !element.contains(estimate))
+            .filter((element) => !element.closest(".print-head"))
+            .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+            .map(
+              (element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 40)}`,
+            );
+        });
+        expect(shownOutside, "nothing in main but the estimate and its head prints").toEqual([]);
+      });
+    });
+  });
+}
+
+/* Behaviour, the same in every language: each once, the languages taking turns. */
+
+test.describe(priceLanguage("en").path, () => {
+  const language = priceLanguage("en");
+  const words = language.content.explorer.estimate;
+
+  // Keys and focus do not depend on the words: English here, German for the history below.
+  test("keyboard only: type 8000, tick three offerings with Space, reach the offer link by Tab; View estimate moves focus to the estimate", async ({
+    page,
+  }) => {
+    await openPrices(page, language.path);
+
+    await test.step("type 8000, tick three offerings with Space, reach the offer link by Tab", async () => {
+      const input = usersInput(page, language);
+      await tabTo(page, input);
+      await page.keyboard.type(KNOWN.users);
+      await expect(tierRadio(page, language, KNOWN.tier)).toBeChecked();
       for (const id of KNOWN.offerings) {
-        await expect(estimateCheckbox(page, language, id)).toBeChecked();
-        await expect(pickerCheckbox(page, language, id)).toBeChecked();
+        const box = estimateCheckbox(page, language, id);
+        await tabTo(page, box);
+        await page.keyboard.press("Space");
+        await expect(box).toBeChecked();
       }
-      await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
-      expect(problems.filter((line) => /#41[89]|#42[35]|hydrat/i.test(line))).toEqual([]);
-      expect(problems).toEqual([]);
+      await tabTo(page, offerLink(page, language));
     });
 
-    test("Back and Forward step through choices, not keystrokes; ticking keeps the scroll", async ({
-      page,
-    }) => {
+    await test.step("View estimate jumps to the estimate and moves keyboard focus there", async () => {
+      // From the top of the page, where the estimate is out of sight.
+      await scrollTo(page, 0);
+      await expect(page.locator("#estimate")).not.toBeInViewport();
+      const link = estimateBar(page).getByRole("link", { name: words.viewLink, exact: true });
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("#estimate")).toBeFocused();
+      // (Under React Router this fails: its scroll manager takes the hash link's popstate for
+      // Back and restores the scroll position the visitor had; a page without the router scrolls.)
+      await expect(page.locator("#estimate")).toBeInViewport();
+      await expect(page).toHaveURL(/#estimate$/);
+      await page.keyboard.press("Tab");
+      await expect(offerLink(page, language)).toBeFocused();
+    });
+  });
+
+  // A budget of screens for the steps of a purchase, not for words: English here, German for the
+  // comparison table's layout below.
+  test(
+    "a phone buyer types the users, ticks three offerings and sees the total within three screens",
+    PHONE_ONLY,
+    async ({ page }) => {
+      const screens = 3;
+      const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+      expect(viewport).toEqual({ width: 375, height: 740 });
+      const budget = screens * viewport.height;
+      // Three offerings far apart in the list, the last of all among them.
+      const chosen = ["identity-manager-connectors-pack", "bop-etl", OFFERINGS.at(-1)?.id ?? ""];
+      const tier: TierId = "upTo50k";
+      const total = chosen.reduce((sum, id) => sum + offeringById(id, language).prices[tier], 0);
+
       await openPrices(page, language.path);
+      const input = usersInput(page, language);
+      await input.fill("12000");
+      await expect(tierRadio(page, language, tier)).toBeChecked();
+      for (const id of chosen) await pickerCheckbox(page, language, id).check();
+      for (const id of chosen) await expect(estimateCheckbox(page, language, id)).toBeChecked();
+
+      // The visitor has scrolled no further than the third screen.
+      await scrollTo(page, budget - viewport.height);
+      const bar = estimateBar(page);
+      const shown = bar.getByText(amount(total, language), { exact: true });
+      await expect(shown).toBeInViewport();
+      const within = [
+        ["the field", input],
+        ...chosen.map((id) => [id, pickerCheckbox(page, language, id)] as const),
+        ["the total", shown],
+      ] as const;
+      for (const [name, target] of within) {
+        await expect(target, name).toBeVisible();
+        expect(
+          await documentBottom(target),
+          `${name} within ${screens} screens`,
+        ).toBeLessThanOrEqual(budget);
+      }
+      // Each tick is a tap target of at least 24 px.
+      for (const id of chosen) {
+        const label = pickerCheckbox(page, language, id).locator("xpath=ancestor::label");
+        expect((await label.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
+      }
+    },
+  );
+});
+
+test.describe(priceLanguage("de").path, () => {
+  const language = priceLanguage("de");
+  const { explorer } = language.content;
+
+  // The address holds ids and plain numbers whatever the language: German here, English for the
+  // keyboard above.
+  const hostileQueries: { query: string; users: string; tier?: TierId; picked: string[] }[] = [
+    { query: "?users=<script>alert(1)</script>", users: "", picked: [] },
+    { query: "?users=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&view=evil", users: "", picked: [] },
+    { query: "?users=1e999&tier=tier-9", users: "", picked: [] },
+    {
+      query: "?users=9999999999999999999999&tier=upTo50k",
+      users: "",
+      tier: "upTo50k",
+      picked: [],
+    },
+    {
+      query: "?users=abc&users=8000&offerings=nope,bop-etl,bop-etl&offerings=<b>x</b>",
+      users: "8000",
+      tier: "upTo10k",
+      picked: ["bop-etl"],
+    },
+    { query: "?users=%E0%A4%A&%E0%A4%A=1&view=%", users: "", picked: [] },
+  ];
+  test("the address: Back and Forward step through choices, not keystrokes, ticking keeps the scroll; a malformed or hostile query string renders the default or nearest valid state", async ({
+    page,
+  }) => {
+    const problems = recordPageProblems(page);
+    await page.addInitScript(() => {
+      (window as unknown as { hostileRan: boolean }).hostileRan = false;
+      window.alert = () => {
+        (window as unknown as { hostileRan: boolean }).hostileRan = true;
+      };
+    });
+    await openPrices(page, language.path);
+
+    await test.step("Back and Forward step through choices, not keystrokes; ticking keeps the scroll", async () => {
       const before = await page.evaluate(() => history.length);
       const input = usersInput(page, language);
       await input.click();
@@ -446,95 +581,7 @@ for (const language of PRICE_LANGUAGES) {
       await expect(input).toHaveValue(KNOWN.users);
     });
 
-    test(
-      "a phone buyer types the users, ticks three offerings and sees the total within three screens",
-      PHONE_ONLY,
-      async ({ page }) => {
-        const screens = 3;
-        const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-        expect(viewport).toEqual({ width: 375, height: 740 });
-        const budget = screens * viewport.height;
-        // Three offerings far apart in the list, the last of all among them.
-        const chosen = ["identity-manager-connectors-pack", "bop-etl", OFFERINGS.at(-1)?.id ?? ""];
-        const tier: TierId = "upTo50k";
-        const total = chosen.reduce((sum, id) => sum + offeringById(id, language).prices[tier], 0);
-
-        await openPrices(page, language.path);
-        const input = usersInput(page, language);
-        await input.fill("12000");
-        await expect(tierRadio(page, language, tier)).toBeChecked();
-        for (const id of chosen) await pickerCheckbox(page, language, id).check();
-        for (const id of chosen) await expect(estimateCheckbox(page, language, id)).toBeChecked();
-
-        // The visitor has scrolled no further than the third screen.
-        await scrollTo(page, budget - viewport.height);
-        const bar = estimateBar(page);
-        const shown = bar.getByText(amount(total, language), { exact: true });
-        await expect(shown).toBeInViewport();
-        const within = [
-          ["the field", input],
-          ...chosen.map((id) => [id, pickerCheckbox(page, language, id)] as const),
-          ["the total", shown],
-        ] as const;
-        for (const [name, target] of within) {
-          await expect(target, name).toBeVisible();
-          expect(
-            await documentBottom(target),
-            `${name} within ${screens} screens`,
-          ).toBeLessThanOrEqual(budget);
-        }
-        // Each tick is a tap target of at least 24 px.
-        for (const id of chosen) {
-          const label = pickerCheckbox(page, language, id).locator("xpath=ancestor::label");
-          expect((await label.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
-        }
-      },
-    );
-
-    test("View estimate jumps to the estimate and moves keyboard focus there", async ({ page }) => {
-      await openPrices(page, language.path);
-      await usersInput(page, language).fill(KNOWN.users);
-      await pickerCheckbox(page, language, "bop-etl").check();
-      const link = estimateBar(page).getByRole("link", { name: words.viewLink, exact: true });
-      await link.focus();
-      await page.keyboard.press("Enter");
-      await expect(page.locator("#estimate")).toBeFocused();
-      // (Under React Router this fails: its scroll manager takes the hash link's popstate for Back
-      // and restores the scroll position the visitor had; a page without the router scrolls.)
-      await expect(page.locator("#estimate")).toBeInViewport();
-      await expect(page).toHaveURL(/#estimate$/);
-      await page.keyboard.press("Tab");
-      await expect(offerLink(page, language)).toBeFocused();
-    });
-
-    const hostileQueries: { query: string; users: string; tier?: TierId; picked: string[] }[] = [
-      { query: "?users=<script>alert(1)</script>", users: "", picked: [] },
-      { query: "?users=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&view=evil", users: "", picked: [] },
-      { query: "?users=1e999&tier=tier-9", users: "", picked: [] },
-      {
-        query: "?users=9999999999999999999999&tier=upTo50k",
-        users: "",
-        tier: "upTo50k",
-        picked: [],
-      },
-      {
-        query: "?users=abc&users=8000&offerings=nope,bop-etl,bop-etl&offerings=<b>x</b>",
-        users: "8000",
-        tier: "upTo10k",
-        picked: ["bop-etl"],
-      },
-      { query: "?users=%E0%A4%A&%E0%A4%A=1&view=%", users: "", picked: [] },
-    ];
-    test("a malformed or hostile query string renders the default or nearest valid state", async ({
-      page,
-    }) => {
-      const problems = recordPageProblems(page);
-      await page.addInitScript(() => {
-        (window as unknown as { hostileRan: boolean }).hostileRan = false;
-        window.alert = () => {
-          (window as unknown as { hostileRan: boolean }).hostileRan = true;
-        };
-      });
+    await test.step("a malformed or hostile query string renders the default or nearest valid state", async () => {
       // Elements that could carry markup a query injected; the plain page has only the island's
       // own bootstrap scripts among them.
       const markupElements = () =>
@@ -565,120 +612,126 @@ for (const language of PRICE_LANGUAGES) {
           await page.evaluate(() => (window as unknown as { hostileRan: boolean }).hostileRan),
         ).toBe(false);
       }
-      expect(problems).toEqual([]);
     });
+    expect(problems).toEqual([]);
+  });
 
-    test("the CSV link downloads the price list, which reads back as the content's prices", async ({
-      page,
-    }) => {
+  // The table's layout is the subject, so both widths; its structure is the same in every
+  // language, so German alone (its longer words are the harder case for the layout).
+  test(
+    "the comparison table: all offerings by section, a column per tier, the chosen one marked; its header row stays in view while it scrolls",
+    BOTH_WIDTHS,
+    async ({ page }, testInfo) => {
       await openPrices(page, language.path);
-      const link = page.getByRole("link", { name: explorer.csv.link, exact: true });
-      await expect(link).toHaveAttribute("href", language.csvPath);
-      await expect(link).toHaveAttribute("download", explorer.csv.fileName);
+      await compareRadio(page, language).check();
+      const table = priceTables(page);
+      const headers = table.getByRole("columnheader").filter({ visible: true });
 
-      const response = await page.request.get(language.csvPath);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toMatch(/^text\/csv\b/);
-      const bytes = await response.body();
-      expect([...bytes.subarray(0, 3)], "starts with the UTF-8 byte order mark").toEqual([
-        0xef, 0xbb, 0xbf,
-      ]);
-      const text = bytes.subarray(3).toString("utf8");
-      expect(text.replace(/\r\n/g, ""), "every line ends in CRLF").not.toMatch(/[\r\n]/);
+      await test.step("all offerings by section, a column per tier (a phone shows the first alone)", async () => {
+        await expect(table).toHaveCount(1);
+        await expect(table).toHaveAccessibleName(explorer.compare.caption);
 
-      const separator = language.locale === "de" ? ";" : ",";
-      expect(parseCsv(text, separator)).toEqual([
-        [
-          explorer.csv.section,
-          explorer.csv.offering,
-          ...tiers.map((tier) => tierLabel(tier.id, language)),
-          explorer.csv.currency,
-          explorer.csv.basis,
-          explorer.csv.validFrom,
-        ],
-        ...language.content.sections.flatMap((section) =>
-          section.offerings.map((offering) => [
-            section.heading,
-            offering.title,
-            ...tiers.map((tier) => String(offering.prices[tier.id])),
-            language.content.currency,
-            explorer.csv.basisValue,
-            language.content.validFrom,
-          ]),
-        ),
-      ]);
-
-      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-      expect(download.suggestedFilename()).toBe(explorer.csv.fileName);
-    });
-
-    for (const colorScheme of ["light", "dark"] as const) {
-      test.describe(`${colorScheme} scheme`, () => {
-        test.use({ colorScheme });
-        for (const view of ["compare", "tables"] as const) {
-          test(`no axe violations with the estimate filled, ${view} view`, async ({ page }) => {
-            await openPrices(page, knownUrl(language, view));
-            await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
-            const violations = await axeViolations(page);
-            expect(violations).toEqual([]);
-          });
+        // Three sections, each a row group led by its heading, its offerings in list order.
+        const groups = table.locator("tbody");
+        await expect(groups).toHaveCount(language.content.sections.length);
+        for (const [index, section] of language.content.sections.entries()) {
+          const group = groups.nth(index);
+          await expect(group.locator('th[scope="rowgroup"]')).toHaveText(section.heading);
+          const offeringRows = group.getByRole("row").filter({ has: page.getByRole("cell") });
+          await expect(offeringRows).toHaveCount(section.offerings.length);
+          for (const [row, offering] of section.offerings.entries()) {
+            await expect(offeringRows.nth(row).getByRole("rowheader")).toContainText(
+              offering.title,
+            );
+            await expect(
+              offeringRows.nth(row).getByRole("cell").filter({ visible: true }),
+            ).toHaveText(
+              isPhone(testInfo)
+                ? [grouped(offering.prices.upTo5k, language)]
+                : tiers.map((tier) => grouped(offering.prices[tier.id], language)),
+            );
+          }
         }
-      });
-    }
+        await expect(table.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveCount(
+          OFFERINGS.length,
+        );
 
-    test("print: the VAT sentence and every table; Print estimate prints the estimate alone", async ({
+        const priceHeaders = isPhone(testInfo) ? [tiers[0].id] : tiers.map((tier) => tier.id);
+        await expect(headers).toHaveText([
+          explorer.compare.offering,
+          ...priceHeaders.map((id) => tierLabel(id, language)),
+        ]);
+      });
+
+      await test.step("choosing a tier marks its column; a phone shows that column alone", async () => {
+        await usersInput(page, language).fill(KNOWN.users);
+        const marked = table.getByRole("columnheader").filter({ hasText: explorer.yourTier });
+        await expect(marked).toHaveCount(1);
+        await expect(marked).toBeVisible();
+        await expect(marked).toContainText(tierLabel(KNOWN.tier, language));
+        const firstRow = table
+          .getByRole("row")
+          .filter({ has: page.getByRole("cell") })
+          .first();
+        if (isPhone(testInfo)) {
+          await expect(headers).toHaveCount(2);
+          await expect(headers.nth(1)).toContainText(tierLabel(KNOWN.tier, language));
+          await expect(firstRow.getByRole("cell").filter({ visible: true })).toHaveText([
+            grouped(priceSections[0]?.offerings[0]?.prices[KNOWN.tier] ?? 0, language),
+          ]);
+        } else {
+          await expect(headers).toHaveCount(1 + tiers.length);
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, "the page does not scroll sideways").toBeLessThanOrEqual(0);
+      });
+
+      await test.step("the header row stays in view while the table scrolls", async () => {
+        // Down to the last section: the table's own top is long gone by then.
+        const lastGroupTop = await table
+          .locator('th[scope="rowgroup"]')
+          .last()
+          .evaluate((cell) => cell.getBoundingClientRect().top + window.scrollY);
+        await scrollTo(page, Math.round(lastGroupTop - 300));
+
+        const header = table.getByRole("columnheader").first();
+        const place = await header.evaluate((cell) => {
+          const box = cell.getBoundingClientRect();
+          const tableTop = cell.closest("table")?.getBoundingClientRect().top ?? NaN;
+          const onTop = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+          return {
+            tableTop,
+            top: box.top,
+            bottom: box.bottom,
+            uncovered: onTop !== null && cell.contains(onTop),
+          };
+        });
+        expect(place.tableTop, "the table's top has scrolled away").toBeLessThan(0);
+        expect(place.top).toBeGreaterThanOrEqual(0);
+        expect(place.bottom).toBeLessThan(await page.evaluate(() => window.innerHeight));
+        expect(place.uncovered, "nothing covers the header row").toBe(true);
+      });
+    },
+  );
+});
+
+/*
+ * Without the explorer: the page's content needs no script. A mode is a context option, so a test
+ * per mode, reading each language's page (and its number format) in turn.
+ */
+for (const mode of SCRIPT_MODES.filter((each) => each.name !== "JavaScript on")) {
+  test.describe(mode.name, () => {
+    test.use({ javaScriptEnabled: mode.javaScriptEnabled });
+
+    test("every price reads in each language's format; the explorer's controls are not shown", async ({
       page,
     }) => {
-      await openPrices(page, knownUrl(language, "tables"));
-      await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
-      await page.emulateMedia({ media: "print" });
-      const main = page.getByRole("main");
-      await expect(main.getByText(explorer.vat)).toBeVisible();
-      await expect(priceTables(page).filter({ visible: true })).toHaveCount(OFFERINGS.length);
-      // On paper: the brand, the address of this estimate, from when and for how many users the
-      // prices hold, and, once the browser starts printing, the day.
-      const head = page.locator(".print-head");
-      await expect(head).toBeVisible();
-      await expect(head).toContainText(language.content.explorer.estimate.linkLine);
-      await expect(head).toContainText(`?users=${KNOWN.users}`);
-      await expect(head).toContainText(validFromLine(language));
-      await expect(head).toContainText(grouped(Number(KNOWN.users), language));
-      await expect(head).toContainText(language.brand);
-      await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
-      await expect(head).toContainText(
-        fill(explorer.print.printed, "today", formatDate(new Date(), language.locale)),
-      );
-
-      await page.evaluate(() => {
-        window.print = () => {};
-      });
-      await page.emulateMedia({ media: "screen" });
-      await page.getByRole("button", { name: words.print, exact: true }).click();
-      await expect(page.locator("html")).toHaveAttribute("data-print", "estimate");
-      await page.emulateMedia({ media: "print" });
-
-      await expect(page.locator("#estimate")).toBeVisible();
-      await expect(page.locator("#estimate")).toContainText(amount(KNOWN.total, language));
-      await expect(priceTables(page).filter({ visible: true })).toHaveCount(0);
-      const shownOutside = await main.evaluate((root) => {
-        const estimate = document.getElementById("estimate");
-        return [...root.querySelectorAll("*")]
-          .filter((element) => !estimate?.contains(element) && !element.contains(estimate))
-          .filter((element) => !element.closest(".print-head"))
-          .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-          .map(
-            (element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 40)}`,
-          );
-      });
-      expect(shownOutside, "nothing in main but the estimate and its head prints").toEqual([]);
-    });
-
-    for (const mode of SCRIPT_MODES.filter((each) => each.name !== "JavaScript on")) {
-      test.describe(mode.name, () => {
-        test.use({ javaScriptEnabled: mode.javaScriptEnabled });
-
-        test("every price reads; the explorer's controls are not shown", async ({ page }) => {
-          if (mode.blockModules) await page.route("**/assets/*.js", (route) => route.abort());
+      if (mode.blockModules) await page.route("**/assets/*.js", (route) => route.abort());
+      for (const language of PRICE_LANGUAGES) {
+        const { explorer } = language.content;
+        await test.step(`${language.path}: every price reads; the explorer's controls are not shown`, async () => {
           await openPage(page, language.path, mode);
           await expect(priceTables(page).filter({ visible: true })).toHaveCount(OFFERINGS.length);
           for (const offering of offeringsOf(language.content)) {
@@ -697,7 +750,7 @@ for (const language of PRICE_LANGUAGES) {
           await expect(main.locator("button").filter({ visible: true })).toHaveCount(0);
           await expect(page.getByText(explorer.usersLabel, { exact: true })).toBeHidden();
         });
-      });
-    }
+      }
+    });
   });
 }

@@ -48,6 +48,16 @@ export const PRICE_LANGUAGES: readonly PriceLanguage[] = [
   },
 ];
 
+/**
+ * The price page in one language, for a test whose subject is the explorer's behaviour, which is
+ * the same in every language: such a test runs once, and the languages take turns across them.
+ */
+export function priceLanguage(locale: Locale): PriceLanguage {
+  const found = PRICE_LANGUAGES.find((language) => language.locale === locale);
+  if (!found) throw new Error(`no price page in ${locale}`);
+  return found;
+}
+
 /** Every offering, in price-list order, as the English page names them (ids and prices are the same in German). */
 export const OFFERINGS: readonly Offering[] = offeringsOf({ sections: priceSections });
 
