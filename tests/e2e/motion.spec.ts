@@ -170,6 +170,9 @@ test.describe("puzzle shapes", () => {
     await users.scrollIntoViewIfNeeded();
     await waitForHydration(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    // The drift runs on the document's timeline, which Playwright's clock does not hold: stop it
+    // too, so a shape moves only if the hold or its release moves it, however slow the machine.
+    await freezeAnimationTimeline(page);
     const shape = page.locator(".puzzle-shape").nth(3);
     const drifting = () => shape.evaluate((element) => element.getAnimations().length > 0);
     const place = () => shape.evaluate((element) => element.getBoundingClientRect().toJSON());
@@ -208,6 +211,13 @@ test.describe("puzzle shapes", () => {
     expect(running).toBe(0);
   });
 });
+
+/** Stops the document timeline that CSS animations run on (Chrome DevTools Protocol). */
+async function freezeAnimationTimeline(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Animation.enable");
+  await session.send("Animation.setPlaybackRate", { playbackRate: 0 });
+}
 
 async function recordScrollPositions(page: Page) {
   await page.evaluate(() => {
