@@ -3,17 +3,20 @@ import {
   CARD_RAISE_FROM,
   HASH_SCROLL_OFFSET_PX,
   HERO_REVEAL_DISTANCE_PX,
+  HERO_TYPED_ATTRIBUTE,
   TYPING_INTERVAL_MS,
   TYPING_SESSION_KEY,
 } from "~/content/constants";
 import { contentOf, heroLetters, localePaths, locales, type Locale } from "./support/content";
-import { forEachScriptMode, openPage } from "./support/script-modes";
+import { WITH_MOTION } from "./support/motion";
+import { forEachScriptMode, openPage, SCRIPT_MODES, type ScriptMode } from "./support/script-modes";
 import { scrollTo, targetTop } from "./support/scroll";
 import { BOTH_WIDTHS, PHONE_ONLY } from "./support/viewport";
 
 /**
  * Whole from the first paint: everything here holds hydrated, with modules blocked and without
- * JavaScript, on the English and the German pages.
+ * JavaScript, on the English and the German pages. Each test is one script mode (and language,
+ * where words differ), its behaviours the steps of one browser session.
  */
 
 /** The header link to `href` (a hash link into the home page, or a page), named in its language. */
@@ -26,223 +29,262 @@ function navLabel(locale: Locale, href: string): string {
 forEachScriptMode((mode) => {
   // The home page ships no module script (scripts.spec.ts): blocking them changes nothing there.
   const onHome = !mode.blockModules;
+  // Following a menu link does the same in both languages: each mode follows one, in turn.
+  const followLinksIn = locales[SCRIPT_MODES.indexOf(mode) % locales.length];
 
   for (const locale of locales) {
     const paths = localePaths[locale];
-    const { chrome, home } = contentOf[locale];
-    const title = chrome.site.hero.title;
-    // The title's letters as the markup splits them, so German's 22 come from its own title.
+    const title = contentOf[locale].chrome.site.hero.title;
     const letters = heroLetters(locale);
 
     if (onHome)
-      test.describe(`typed hero title on ${paths.home}`, () => {
-        test(`types one letter every ${TYPING_INTERVAL_MS} ms from the first paint, then shows the subtitle at ${letters.length} × ${TYPING_INTERVAL_MS} ms`, async ({
+      test.describe(`home page ${paths.home}`, () => {
+        // The typing is the motion a visitor sees by default; the steps turn it off where they say.
+        test.use(WITH_MOTION);
+
+        test(`types its title from the first paint, whole under reduced motion, and lands hash links below the header`, async ({
           page,
         }) => {
-          await openPage(page, paths.home, mode);
-          await expect.poll(() => typingStart(page)).toBe("with the stylesheet");
-          await holdTypingAt(page, 0);
-          const heading = page.getByRole("heading", { level: 1 });
-          await expect(heading).toHaveAccessibleName(title);
-          const box = await heading.boundingBox();
+          await test.step(`types one letter every ${TYPING_INTERVAL_MS} ms from the first paint, then shows the subtitle at ${letters.length} × ${TYPING_INTERVAL_MS} ms`, () =>
+            expectTypingStepByStep(page, locale, mode));
 
-          for (let count = 0; count <= letters.length; count += 1) {
-            const step = count * TYPING_INTERVAL_MS;
-            if (count > 0) {
-              await holdTypingAt(page, step - 1);
-              expect(await typingState(page)).toEqual({
-                drawn: letters.slice(0, count - 1).join(""),
-                subtitleDrawn: false,
-                faint: [],
-                carets: count > 1 ? [count - 1] : [],
-              });
-            }
-            await holdTypingAt(page, step);
-            expect(await typingState(page)).toEqual({
-              drawn: letters.slice(0, count).join(""),
-              subtitleDrawn: count === letters.length,
-              faint: [],
-              carets: count > 0 ? [count] : [],
+          // The head script remembers the typing in sessionStorage: nothing to remember it with
+          // when JavaScript is off.
+          if (mode.javaScriptEnabled)
+            await test.step("is not typed again in the same browser session", async () => {
+              await expect
+                .poll(() => page.evaluate((key) => sessionStorage.getItem(key), TYPING_SESSION_KEY))
+                .toBe("1");
+              await openPage(page, paths.home, mode);
+              await expectWholeTitle(page, title);
             });
-          }
-          // The caret leaves the last letter one interval later, and no caret stays behind.
-          for (const after of [1, 100]) {
-            await holdTypingAt(page, (letters.length + after) * TYPING_INTERVAL_MS);
-            expect(await typingState(page)).toEqual({
-              drawn: letters.join(""),
-              subtitleDrawn: true,
-              faint: [],
-              carets: [],
-            });
-          }
-          expect(await heading.boundingBox()).toEqual(box);
-        });
 
-        test("shows the title whole under reduced motion", async ({ page }) => {
-          await page.emulateMedia({ reducedMotion: "reduce" });
-          await openPage(page, paths.home, mode);
-          await expectWholeTitle(page, title);
-        });
+          await test.step("shows the title whole under reduced motion", async () => {
+            // A session that has not seen the typing, so it is CSS that leaves the title whole.
+            if (mode.javaScriptEnabled) await page.evaluate(() => sessionStorage.clear());
+            await page.emulateMedia({ reducedMotion: "reduce" });
+            await openPage(page, paths.home, mode);
+            await expect(page.locator("html")).not.toHaveAttribute(HERO_TYPED_ATTRIBUTE);
+            await expectWholeTitle(page, title);
+          });
 
-        test("is not typed again in the same browser session", async ({ page }) => {
-          test.skip(!mode.javaScriptEnabled, "without JavaScript nothing can remember a session");
-          await openPage(page, paths.home, mode);
-          await expect
-            .poll(() => page.evaluate((key) => sessionStorage.getItem(key), TYPING_SESSION_KEY))
-            .toBe("1");
-          await openPage(page, paths.home, mode);
-          await expectWholeTitle(page, title);
-        });
-      });
-
-    test.describe(`phone menu on ${paths.prices}`, PHONE_ONLY, () => {
-      test.beforeEach(async ({ page }) => {
-        await openPage(page, paths.prices, mode);
-      });
-
-      const { headerLabels, headerNav, languageSwitch } = chrome;
-
-      test("opens and closes, and says which it will do", async ({ page }) => {
-        const menu = page.getByRole("navigation", { name: headerLabels.phoneMenu });
-        const open = page.getByRole("button", { name: headerLabels.openMenu });
-        await expect(menu).toBeHidden();
-        expect(await expandedState(page, headerLabels.openMenu)).toBe(false);
-        const box = await open.boundingBox();
-        expect(box?.width).toBeGreaterThanOrEqual(44);
-        expect(box?.height).toBeGreaterThanOrEqual(44);
-        const menuId = await page
-          .getByRole("navigation", { name: headerLabels.phoneMenu, includeHidden: true })
-          .getAttribute("id");
-        expect(await open.getAttribute("aria-controls")).toBe(menuId);
-
-        await open.click();
-        await expect(menu).toBeVisible();
-        const close = page.getByRole("button", { name: headerLabels.closeMenu });
-        await expect(close).toBeVisible();
-        expect(await expandedState(page, headerLabels.closeMenu)).toBe(true);
-        for (const { label } of headerNav) {
-          await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
-        }
-        await expect(
-          menu.getByRole("link", { name: languageSwitch.label, exact: true }),
-        ).toBeVisible();
-
-        await close.click();
-        await expect(menu).toBeHidden();
-        await expect(page.getByRole("button", { name: headerLabels.openMenu })).toBeVisible();
-      });
-
-      test("closes on Escape and returns focus to the button", async ({ page }) => {
-        await page.getByRole("button", { name: headerLabels.openMenu }).click();
-        const menu = page.getByRole("navigation", { name: headerLabels.phoneMenu });
-        await menu.getByRole("link", { name: navLabel(locale, paths.about) }).focus();
-        await page.keyboard.press("Escape");
-        await expect(menu).toBeHidden();
-        await expect(page.getByRole("button", { name: headerLabels.openMenu })).toBeFocused();
-      });
-
-      test("leads where its links point", async ({ page }) => {
-        await page.getByRole("button", { name: headerLabels.openMenu }).click();
-        await page
-          .getByRole("navigation", { name: headerLabels.phoneMenu })
-          .getByRole("link", { name: navLabel(locale, paths.solutions) })
-          .click();
-        await expect(page).toHaveURL(paths.solutions);
-        await expect(
-          page.getByRole("heading", { name: home.products.heading, level: 2 }),
-        ).toBeVisible();
-      });
-    });
-
-    if (onHome)
-      test.describe(`hash links on ${paths.home}`, () => {
-        // Gliding there, and jumping under reduced motion, is CSS: motion.spec.ts sees it once.
-        test("land below the header when a page opens at one", async ({ page }) => {
-          await openPage(page, paths.about, mode);
-          await expect.poll(() => targetTop(page, "about")).toBe(HASH_SCROLL_OFFSET_PX);
+          // Gliding there, and jumping under reduced motion, is CSS: motion.spec.ts sees it once.
+          await test.step(`hash links land ${HASH_SCROLL_OFFSET_PX} px below the top when a page opens at one`, async () => {
+            // From elsewhere: from the home page itself it would be a scroll within the page.
+            await page.goto("about:blank");
+            await openPage(page, paths.about, mode);
+            await expect.poll(() => targetTop(page, "about")).toBe(HASH_SCROLL_OFFSET_PX);
+          });
         });
       });
   }
 
+  // Its words differ, so both languages' menus are opened; what the keys and links do is not.
+  test(
+    `phone menu on ${locales.map((locale) => localePaths[locale].prices).join(" and ")}`,
+    PHONE_ONLY,
+    async ({ page }) => {
+      for (const locale of locales) {
+        const { prices } = localePaths[locale];
+        await test.step(`${prices}: opens and closes, and says which it will do`, async () => {
+          await openPage(page, prices, mode);
+          await expectMenuOpensAndCloses(page, locale);
+        });
+        await test.step(`${prices}: closes on Escape and returns focus to the button`, () =>
+          expectMenuClosesOnEscape(page, locale));
+        // Following a link leaves the page: last, and in one language per mode, in turn.
+        if (locale === followLinksIn)
+          await test.step(`${prices}: leads where its links point`, () =>
+            expectMenuLinksLead(page, locale));
+      }
+    },
+  );
+
   // The fold and the reveal's distances depend on the viewport's height.
   if (onHome)
-    test.describe("hero scroll reveal", BOTH_WIDTHS, () => {
-      test("starts at the fold: fades in the play button and the trusted block, slides the wipe panel up and raises the card", async ({
-        page,
-      }) => {
-        await openPage(page, "/", mode);
-        const distance = HERO_REVEAL_DISTANCE_PX;
-        const play = page.getByRole("button", { name: contentOf.en.home.overview.buttonLabel });
-        // The wipe panel's place in the layout (its rise is a transform): the intro ends there.
-        const fold = await page
-          .locator(".hero-intro")
-          .evaluate((intro) => intro.getBoundingClientRect().bottom + window.scrollY);
-        const viewportHeight = page.viewportSize()?.height ?? 0;
-        // What the hero reveals starts below the first screen, which the intro fills.
-        expect(fold).toBeGreaterThanOrEqual(viewportHeight);
-        const start = fold - viewportHeight;
+    test.describe("hero scroll reveal", () => {
+      // The reveal is motion a visitor sees by default; the last step turns it off.
+      test.use(WITH_MOTION);
 
-        await expect.poll(() => opacity(page, ".hero-play")).toBe(0);
-        await expect.poll(() => opacity(page, ".hero-trusted")).toBe(0);
-        await expect.poll(() => translateY(page, ".hero-wipe")).toBeGreaterThan(0);
-        await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+      test(
+        "starts at the fold, shows the play button on keyboard focus, and everything in its end state under reduced motion",
+        BOTH_WIDTHS,
+        async ({ page }) => {
+          await test.step("starts at the fold: fades in the play button and the trusted block, slides the wipe panel up and raises the card", () =>
+            expectRevealFromTheFold(page, mode));
 
-        await scrollTo(page, start + distance / 3);
-        // A third of the way: the trusted block is halfway through its reveal (1/6 to 1/2).
-        await expect.poll(() => opacity(page, ".hero-trusted")).toBeCloseTo(0.5, 1);
-        await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+          await test.step("shows the play button whenever it has keyboard focus", async () => {
+            // Afresh, at the top, where the button waits to be revealed: the reveal above has
+            // already faded it in.
+            await openPage(page, "/", mode);
+            await expect.poll(() => opacity(page, ".hero-play")).toBe(0);
+            await page.keyboard.press("Tab");
+            const play = playButton(page);
+            await play.focus();
+            await expect(play).toBeFocused();
+            await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
+          });
 
-        await scrollTo(page, start + distance);
-        await expect.poll(() => opacity(page, ".hero-trusted")).toBe(1);
-        await expect.poll(() => translateY(page, ".hero-wipe")).toBe(0);
-        await expect.poll(() => translateY(page, ".platform-card")).toBeLessThan(0);
-
-        await scrollTo(page, start + distance * CARD_RAISE_FROM - 1);
-        await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
-
-        // The play button has faded in by the time it is well inside the viewport.
-        const playTop = await play.evaluate((button) => {
-          const box = button.getBoundingClientRect();
-          return box.top + window.scrollY;
-        });
-        await scrollTo(page, playTop - viewportHeight / 2);
-        await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
-        await expect(play).toBeVisible();
-      });
-
-      test("shows everything in its end state under reduced motion", async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await openPage(page, "/", mode);
-        expect(await opacity(page, ".hero-play")).toBe(1);
-        expect(await opacity(page, ".hero-trusted")).toBe(1);
-        expect(await translateY(page, ".hero-wipe")).toBe(0);
-        expect(await translateY(page, ".platform-card")).toBeLessThan(0);
-      });
-
-      test("shows the play button whenever it has keyboard focus", async ({ page }) => {
-        await openPage(page, "/", mode);
-        await page.keyboard.press("Tab");
-        const play = page.getByRole("button", { name: contentOf.en.home.overview.buttonLabel });
-        await play.focus();
-        await expect(play).toBeFocused();
-        await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
-      });
+          await test.step("shows everything in its end state under reduced motion", async () => {
+            await page.emulateMedia({ reducedMotion: "reduce" });
+            await openPage(page, "/", mode);
+            expect(await opacity(page, ".hero-play")).toBe(1);
+            expect(await opacity(page, ".hero-trusted")).toBe(1);
+            expect(await translateY(page, ".hero-wipe")).toBe(0);
+            expect(await translateY(page, ".platform-card")).toBeLessThan(0);
+          });
+        },
+      );
     });
 });
 
 /**
- * Holds the page's time-based animations (the typing) at `time` ms after they started, which the
- * browser does at the first style resolution before the first paint: a clock under the test's
- * control, not the wall clock.
+ * Opens the home page and steps the typing's clock through every letter: each one drawn at its
+ * interval, the caret at its end, the subtitle with the last, nothing faint, the heading still.
  */
-async function holdTypingAt(page: Page, time: number) {
-  await page.evaluate((at) => {
-    for (const animation of document.getAnimations()) {
-      if (animation.timeline !== document.timeline) continue;
-      animation.pause();
-      animation.currentTime = at;
+async function expectTypingStepByStep(page: Page, locale: Locale, mode: ScriptMode) {
+  // The title's letters as the markup splits them, so German's 22 come from its own title.
+  const letters = heroLetters(locale);
+  await openPage(page, localePaths[locale].home, mode);
+  await expect.poll(() => typingStart(page)).toBe("with the stylesheet");
+  // The clock stops at the start, where the test steps it from.
+  await typingStateAt(page, 0);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveAccessibleName(contentOf[locale].chrome.site.hero.title);
+  const box = await heading.boundingBox();
+
+  for (let count = 0; count <= letters.length; count += 1) {
+    const step = count * TYPING_INTERVAL_MS;
+    if (count > 0) {
+      expect(await typingStateAt(page, step - 1)).toEqual({
+        drawn: letters.slice(0, count - 1).join(""),
+        subtitleDrawn: false,
+        faint: [],
+        carets: count > 1 ? [count - 1] : [],
+      });
     }
-  }, time);
+    expect(await typingStateAt(page, step)).toEqual({
+      drawn: letters.slice(0, count).join(""),
+      subtitleDrawn: count === letters.length,
+      faint: [],
+      carets: count > 0 ? [count] : [],
+    });
+  }
+  // The caret leaves the last letter one interval later, and no caret stays behind.
+  for (const after of [1, 100]) {
+    expect(await typingStateAt(page, (letters.length + after) * TYPING_INTERVAL_MS)).toEqual({
+      drawn: letters.join(""),
+      subtitleDrawn: true,
+      faint: [],
+      carets: [],
+    });
+  }
+  expect(await heading.boundingBox()).toEqual(box);
+}
+
+/** The menu button says what it will do, opens the menu with every header link, and closes it. */
+async function expectMenuOpensAndCloses(page: Page, locale: Locale) {
+  const { headerLabels, headerNav, languageSwitch } = contentOf[locale].chrome;
+  const menu = page.getByRole("navigation", { name: headerLabels.phoneMenu });
+  const open = page.getByRole("button", { name: headerLabels.openMenu });
+  await expect(menu).toBeHidden();
+  expect(await expandedState(page, headerLabels.openMenu)).toBe(false);
+  const box = await open.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  const menuId = await page
+    .getByRole("navigation", { name: headerLabels.phoneMenu, includeHidden: true })
+    .getAttribute("id");
+  expect(await open.getAttribute("aria-controls")).toBe(menuId);
+
+  await open.click();
+  await expect(menu).toBeVisible();
+  const close = page.getByRole("button", { name: headerLabels.closeMenu });
+  await expect(close).toBeVisible();
+  expect(await expandedState(page, headerLabels.closeMenu)).toBe(true);
+  for (const { label } of headerNav) {
+    await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole("link", { name: languageSwitch.label, exact: true })).toBeVisible();
+
+  await close.click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: headerLabels.openMenu })).toBeVisible();
+}
+
+async function expectMenuClosesOnEscape(page: Page, locale: Locale) {
+  const { headerLabels } = contentOf[locale].chrome;
+  await page.getByRole("button", { name: headerLabels.openMenu }).click();
+  const menu = page.getByRole("navigation", { name: headerLabels.phoneMenu });
+  await menu.getByRole("link", { name: navLabel(locale, localePaths[locale].about) }).focus();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: headerLabels.openMenu })).toBeFocused();
+}
+
+/** Follows the menu's Products link, which leaves the page for the home page's products. */
+async function expectMenuLinksLead(page: Page, locale: Locale) {
+  const { headerLabels } = contentOf[locale].chrome;
+  const paths = localePaths[locale];
+  await page.getByRole("button", { name: headerLabels.openMenu }).click();
+  await page
+    .getByRole("navigation", { name: headerLabels.phoneMenu })
+    .getByRole("link", { name: navLabel(locale, paths.solutions) })
+    .click();
+  await expect(page).toHaveURL(paths.solutions);
+  await expect(
+    page.getByRole("heading", { name: contentOf[locale].home.products.heading, level: 2 }),
+  ).toBeVisible();
+}
+
+function playButton(page: Page) {
+  return page.getByRole("button", { name: contentOf.en.home.overview.buttonLabel });
+}
+
+/**
+ * Opens the English home page at the top and scrolls through the reveal: nothing revealed above
+ * the fold, the trusted block halfway a third of the way, all in place at the end, the card raised
+ * only from CARD_RAISE_FROM on, the play button whole once well inside the viewport.
+ */
+async function expectRevealFromTheFold(page: Page, mode: ScriptMode) {
+  await openPage(page, "/", mode);
+  const distance = HERO_REVEAL_DISTANCE_PX;
+  const play = playButton(page);
+  // The wipe panel's place in the layout (its rise is a transform): the intro ends there.
+  const fold = await page
+    .locator(".hero-intro")
+    .evaluate((intro) => intro.getBoundingClientRect().bottom + window.scrollY);
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  // What the hero reveals starts below the first screen, which the intro fills.
+  expect(fold).toBeGreaterThanOrEqual(viewportHeight);
+  const start = fold - viewportHeight;
+
+  await expect.poll(() => opacity(page, ".hero-play")).toBe(0);
+  await expect.poll(() => opacity(page, ".hero-trusted")).toBe(0);
+  await expect.poll(() => translateY(page, ".hero-wipe")).toBeGreaterThan(0);
+  await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+
+  await scrollTo(page, start + distance / 3);
+  // A third of the way: the trusted block is halfway through its reveal (1/6 to 1/2).
+  await expect.poll(() => opacity(page, ".hero-trusted")).toBeCloseTo(0.5, 1);
+  await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+
+  await scrollTo(page, start + distance);
+  await expect.poll(() => opacity(page, ".hero-trusted")).toBe(1);
+  await expect.poll(() => translateY(page, ".hero-wipe")).toBe(0);
+  await expect.poll(() => translateY(page, ".platform-card")).toBeLessThan(0);
+
+  await scrollTo(page, start + distance * CARD_RAISE_FROM - 1);
+  await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+
+  // The play button has faded in by the time it is well inside the viewport.
+  const playTop = await play.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return box.top + window.scrollY;
+  });
+  await scrollTo(page, playTop - viewportHeight / 2);
+  await expect.poll(() => opacity(page, ".hero-play")).toBe(1);
+  await expect(play).toBeVisible();
 }
 
 /**
@@ -275,8 +317,28 @@ interface TypingState {
   carets: number[];
 }
 
+/** The title's typing as a visitor sees it now. */
 function typingState(page: Page): Promise<TypingState> {
-  return page.locator(".hero-heading").evaluate((heading) => {
+  return typingStateAt(page, null);
+}
+
+/**
+ * The title's typing with the page's time-based animations (the typing) held at `time` ms after
+ * they started, which the browser does at the first style resolution before the first paint: a
+ * clock under the test's control, not the wall clock. Holding and reading are one call, so each
+ * step of the clock costs one round trip to the page.
+ */
+function typingStateAt(page: Page, time: number | null): Promise<TypingState> {
+  return page.evaluate((at) => {
+    if (at !== null) {
+      for (const animation of document.getAnimations()) {
+        if (animation.timeline !== document.timeline) continue;
+        animation.pause();
+        animation.currentTime = at;
+      }
+    }
+    const heading = document.querySelector(".hero-heading");
+    if (!heading) throw new Error("no .hero-heading");
     const alpha = (color: string) => {
       const parts = /rgba?\(([^)]+)\)/.exec(color)?.[1]?.split(/[\s,/]+/) ?? [];
       return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
@@ -305,7 +367,7 @@ function typingState(page: Page): Promise<TypingState> {
         return cover.content !== "none" && alpha(cover.borderInlineEndColor) > 0 ? [index + 1] : [];
       }),
     };
-  });
+  }, time);
 }
 
 async function expectWholeTitle(page: Page, title: string) {

@@ -1,4 +1,4 @@
-import { contentOf } from "./support/content";
+import { contentOf, locales } from "./support/content";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
@@ -30,53 +30,69 @@ async function prerenderedTitle(request: APIRequestContext, path: string): Promi
   return title;
 }
 
+/** Soft: the pages are walked in one test, and one page's wrong switch must not hide the next's. */
 async function expectSwitchTo(page: Page, locale: Locale, target: string): Promise<void> {
   const link = languageSwitch(page, locale);
-  await expect(link).toHaveCount(1);
-  await expect(link).toBeVisible();
+  await expect.soft(link).toHaveCount(1);
+  await expect.soft(link).toBeVisible();
   const { hreflang, htmlLang } = localeSettings[otherLocale(locale)];
-  await expect(link).toHaveAttribute("href", target);
-  await expect(link).toHaveAttribute("hreflang", hreflang);
-  await expect(link).toHaveAttribute("lang", htmlLang);
+  await expect.soft(link).toHaveAttribute("href", target);
+  await expect.soft(link).toHaveAttribute("hreflang", hreflang);
+  await expect.soft(link).toHaveAttribute("lang", htmlLang);
 }
 
-test.describe("on every page", () => {
-  for (const { locale, path, counterpart } of LOCALE_PAGES) {
-    test(`${path} links to ${counterpart}, named "${switchLabel(locale)}"`, async ({
-      page,
-    }, testInfo) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const nav = await openLocaleHeaderNav(page, testInfo, locale);
-      // On a phone the link is the phone menu's; the header's own is for wide screens.
-      await expect(nav.getByRole("link", { name: switchLabel(locale), exact: true })).toBeVisible();
-      await expectSwitchTo(page, locale, counterpart);
-    });
-  }
-});
+/** The unknown product of `locale`, whose switch leads to the other language's products. */
+function unknownProductOf(locale: Locale) {
+  const standIn = STAND_IN_PAGES.find(
+    (page) => page.locale === locale && page.standIn === localePaths[locale].unknownSolution,
+  );
+  if (!standIn) throw new Error(`no unknown product page in ${locale}`);
+  return { standIn, target: localePaths[otherLocale(locale)].solutions };
+}
 
-test.describe("on an unknown product", () => {
-  const [en, de] = STAND_IN_PAGES.filter(({ url }) => url.includes("/solutions/"));
-  const cases = [
-    { standIn: en, target: localePaths.de.solutions },
-    { standIn: de, target: localePaths.en.solutions },
-  ];
-  for (const { standIn, target } of cases) {
-    if (!standIn) continue;
-    test(`${standIn.url} links to the other language's products, ${target}`, async ({
-      page,
-    }, testInfo) => {
+/**
+ * Every page of a language, and its unknown product, walked at the desktop's width: the phone
+ * menu's switch is the same component given the same page, and the journeys below follow it on
+ * phones.
+ */
+for (const locale of locales) {
+  const pages = LOCALE_PAGES.filter((page) => page.locale === locale);
+  const { standIn, target } = unknownProductOf(locale);
+
+  test(`on every page in ${locale} and on an unknown product, links to the other language, named "${switchLabel(locale)}"`, async ({
+    page,
+  }, testInfo) => {
+    // A page load for each of the language's pages, one after another.
+    test.slow();
+    for (const { path, counterpart } of pages) {
+      await test.step(`${path} links to ${counterpart}`, async () => {
+        await page.goto(path);
+        await waitForHydration(page);
+        const nav = await openLocaleHeaderNav(page, testInfo, locale);
+        // On a phone the link is the phone menu's; the header's own is for wide screens.
+        await expect
+          .soft(nav.getByRole("link", { name: switchLabel(locale), exact: true }))
+          .toBeVisible();
+        await expectSwitchTo(page, locale, counterpart);
+      });
+    }
+    await test.step(`${standIn.url} links to the other language's products, ${target}`, async () => {
       await serveStandIn(page, standIn);
       await page.goto(standIn.url);
       await waitForHydration(page);
       await openLocaleHeaderNav(page, testInfo, standIn.locale);
       await expectSwitchTo(page, standIn.locale, target);
     });
-  }
-});
+    // The keyboard's way from an English page, at the desktop's width, where the switch is in
+    // the header itself; last, since it leaves the language.
+    if (locale === "en")
+      await test.step("is reached with the Tab key and followed with Enter", () =>
+        expectSwitchFollowedByKeyboard(page));
+  });
+}
 
-// At the desktop's width; on phones the switch is in the menu, followed by the journeys below.
-test("is reached with the Tab key and followed with Enter", async ({ page }) => {
+/** From the English price page, Tab reaches the switch among the header's first stops; Enter follows it. */
+async function expectSwitchFollowedByKeyboard(page: Page) {
   await page.goto(localePaths.en.prices);
   await waitForHydration(page);
   const link = languageSwitch(page, "en");
@@ -90,36 +106,39 @@ test("is reached with the Tab key and followed with Enter", async ({ page }) => 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(localePaths.de.prices);
   await expect(page.locator("html")).toHaveAttribute("lang", localeSettings.de.htmlLang);
-});
+}
+
+/** A visitor's ways from one language to the other: a page with an island, a product, the home. */
+const JOURNEYS = [
+  { from: localePaths.en.prices, locale: "en", to: localePaths.de.prices },
+  {
+    from: localePaths.de.solution("citros"),
+    locale: "de",
+    to: localePaths.en.solution("citros"),
+  },
+  { from: localePaths.de.home, locale: "de", to: localePaths.en.home },
+] as const;
 
 forEachScriptMode((mode) => {
-  const journeys = [
-    { from: localePaths.en.prices, locale: "en", to: localePaths.de.prices },
-    {
-      from: localePaths.de.solution("citros"),
-      locale: "de",
-      to: localePaths.en.solution("citros"),
+  test(
+    `takes a visitor from ${JOURNEYS.map(({ from, to }) => `${from} to ${to}`).join(", ")}`,
+    BOTH_WIDTHS,
+    async ({ page, request }, testInfo) => {
+      for (const { from, locale, to } of JOURNEYS) {
+        await test.step(`from ${from} to ${to}`, async () => {
+          const title = await prerenderedTitle(request, to);
+          await openPage(page, from, mode);
+          const nav = await openLocaleHeaderNav(page, testInfo, locale);
+          await nav.getByRole("link", { name: switchLabel(locale), exact: true }).click();
+
+          await expect(page).toHaveURL(to);
+          const html = page.locator("html");
+          await expect(html).toHaveAttribute("lang", localeSettings[otherLocale(locale)].htmlLang);
+          await expect(page).toHaveTitle(title);
+          const heading = page.getByRole("heading", { level: 1 });
+          await expect(heading).toBeVisible();
+        });
+      }
     },
-    { from: localePaths.de.home, locale: "de", to: localePaths.en.home },
-  ] as const;
-
-  for (const { from, locale, to } of journeys) {
-    test(
-      `takes a visitor from ${from} to ${to}`,
-      BOTH_WIDTHS,
-      async ({ page, request }, testInfo) => {
-        const title = await prerenderedTitle(request, to);
-        await openPage(page, from, mode);
-        const nav = await openLocaleHeaderNav(page, testInfo, locale);
-        await nav.getByRole("link", { name: switchLabel(locale), exact: true }).click();
-
-        await expect(page).toHaveURL(to);
-        const html = page.locator("html");
-        await expect(html).toHaveAttribute("lang", localeSettings[otherLocale(locale)].htmlLang);
-        await expect(page).toHaveTitle(title);
-        const heading = page.getByRole("heading", { level: 1 });
-        await expect(heading).toBeVisible();
-      },
-    );
-  }
+  );
 });
