@@ -1,11 +1,11 @@
-// npm's `pretest`: makes sure this machine has what the suite needs beyond npm (Chromium, Java for
-// the Nu HTML Checker, nginx with its Brotli static module, the fonts of the visual baselines),
-// installing it from Debian when apt-get can run, as `playwright install --with-deps` does, else
+// npm's `pretest`: makes sure this machine has what the suite needs beyond npm (Chromium and its
+// headless shell, Java for the Nu HTML Checker, nginx with its Brotli static module, the fonts of
+// the visual baselines), installing it from Debian when apt-get can run, as `playwright install --with-deps` does, else
 // stopping at once with the command to run. A ready machine costs a few file lookups and no apt or sudo call.
 import { spawnSync } from "node:child_process";
 import { accessSync, chmodSync, constants, existsSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { locateChromium } from "./lib/chromium.mjs";
+import { locateChromium, locateHeadlessShell } from "./lib/chromium.mjs";
 import { hasBaselineFont } from "./lib/fonts.mjs";
 import { hasBrotliModule, locateNginx } from "./lib/nginx.mjs";
 import { installCommands, missingNeeds, planSetup } from "./lib/test-machine.mjs";
@@ -30,6 +30,7 @@ function lookAround() {
   // No extra candidates: the Lighthouse gate takes CHROME_PATH or Debian's Chromium only.
   return {
     chromium: Boolean(locateChromium()),
+    headlessShell: Boolean(locateHeadlessShell()),
     java: onPath("java"),
     nginx: Boolean(locateNginx()),
     brotli: hasBrotliModule(),

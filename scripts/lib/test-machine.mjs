@@ -2,7 +2,7 @@
 // Pure decisions only; scripts/setup-test-machine.mjs looks at the machine and carries them out.
 
 /**
- * @typedef {"chromium" | "java" | "nginx" | "brotli" | "dejavu" | "liberation"} Need
+ * @typedef {"chromium" | "headlessShell" | "java" | "nginx" | "brotli" | "dejavu" | "liberation"} Need
  * @typedef {Record<Need, boolean>} Found
  * @typedef {"root" | "sudo" | "no-sudo" | "no-apt-get"} AptAccess
  *   root, or passwordless sudo: apt-get can run; no-sudo: apt-get exists but needs a password or
@@ -15,6 +15,8 @@
 /** @type {{ need: Need; what: string; pkg: string; otherwise?: string }[]} */
 export const REQUIREMENTS = [
   { need: "chromium", what: "Chromium", pkg: "chromium", otherwise: "or set CHROME_PATH" },
+  // The end-to-end suite's browser: the same Chromium without the desktop's machinery.
+  { need: "headlessShell", what: "Chromium's headless shell", pkg: "chromium-headless-shell" },
   // The W3C Nu HTML Checker (vnu-jar) runs on Java.
   { need: "java", what: "a Java runtime", pkg: "default-jre-headless" },
   // The deploy config is tested against a real nginx, with Brotli for its precompressed files.

@@ -3,6 +3,7 @@ import { installCommands, planSetup, type AptAccess, type Found } from "./test-m
 
 const ALL: Found = {
   chromium: true,
+  headlessShell: true,
   java: true,
   nginx: true,
   brotli: true,
@@ -12,6 +13,7 @@ const ALL: Found = {
 const NO_NGINX: Found = { ...ALL, nginx: false, brotli: false };
 const NOTHING: Found = {
   chromium: false,
+  headlessShell: false,
   java: false,
   nginx: false,
   brotli: false,
@@ -47,6 +49,7 @@ describe("planSetup", () => {
     expect(plan).toMatchObject({
       packages: [
         "chromium",
+        "chromium-headless-shell",
         "default-jre-headless",
         "nginx",
         "libnginx-mod-http-brotli-static",

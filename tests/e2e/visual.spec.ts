@@ -2,7 +2,7 @@ import { expect, test as base, type Page } from "@playwright/test";
 import { formatDate } from "~/lib/format";
 import { EMPTY_EXPLORER, explorerListOf, writeExplorerState } from "~/lib/price-explorer";
 import { offeringsOf } from "~/content/price-list";
-import { contentOf, localePaths, locales, type Locale } from "./support/content";
+import { contentOf, localeOf, localePaths, locales, type Locale } from "./support/content";
 import { RECORDED_SYSTEM_FONTS, systemFontsUsed } from "./support/fonts";
 import { productPathOf } from "./support/pages";
 import { waitForHydration } from "./support/site";
@@ -137,6 +137,23 @@ const COMPOSITIONS: Composition[] = [
   },
 ];
 
+/**
+ * A price page opened at an estimate's address is prerendered empty; the explorer shows the
+ * estimate once it has read the address, just after it hydrates.
+ */
+async function waitForTheAddressesEstimate(page: Page, path: string): Promise<void> {
+  const query = new URL(path, "http://localhost").searchParams;
+  const users = query.get("users");
+  if (users === null) return;
+  const { explorer } = contentOf[localeOf(path)].prices;
+  await expect(page.getByRole("textbox", { name: explorer.usersLabel, exact: true })).toHaveValue(
+    users,
+  );
+  if (query.get("view") === "compare") {
+    await expect(page.getByRole("main").getByRole("table")).toHaveCount(1);
+  }
+}
+
 /** The browser's clock for every picture: dates it draws read this day, not the run's. */
 const FROZEN_NOW = new Date("2026-06-15T10:00:00Z");
 
@@ -188,6 +205,7 @@ for (const { name, path, device, colorScheme, fullPage } of COMPOSITIONS) {
       await page.clock.setFixedTime(FROZEN_NOW);
       await page.goto(path);
       await waitForHydration(page);
+      await waitForTheAddressesEstimate(page, path);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await expect(page).toHaveScreenshot(`${name}.png`, {
         animations: "disabled",
