@@ -104,7 +104,7 @@ function main() {
     }
   }
   console.log(
-    "Test machine ready: Chromium, Java, nginx with Brotli static, DejaVu and Liberation fonts",
+    "Test machine ready: Chromium and its headless shell, Java, nginx with Brotli static, DejaVu and Liberation fonts",
   );
 }
 
