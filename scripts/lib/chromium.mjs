@@ -27,15 +27,20 @@ export const CHROMIUM_ARGS = [
  * @returns {string | undefined}
  */
 export function locateChromium(moreCandidates = []) {
-  const candidates = [process.env.CHROME_PATH, DEBIAN_CHROMIUM, ...moreCandidates];
-  return candidates.find((path) => Boolean(path && existsSync(path)));
+  return firstPresent([process.env.CHROME_PATH, DEBIAN_CHROMIUM, ...moreCandidates]);
 }
 
 /** CHROME_PATH, else Debian's headless shell: the end-to-end suite's browser. */
 export function locateHeadlessShell() {
-  return [process.env.CHROME_PATH, DEBIAN_HEADLESS_SHELL].find((path) =>
-    Boolean(path && existsSync(path)),
-  );
+  return firstPresent([process.env.CHROME_PATH, DEBIAN_HEADLESS_SHELL]);
+}
+
+/**
+ * The first of `candidates` that is set and exists.
+ * @param {(string | undefined)[]} candidates
+ */
+function firstPresent(candidates) {
+  return candidates.find((path) => Boolean(path && existsSync(path)));
 }
 
 /**
