@@ -1,9 +1,9 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { adminEditor } from "./scripts/admin/admin-editor";
-import { hostFiles } from "./scripts/host-files";
-import { styleConstants } from "./vite-plugins";
+import { adminEditor } from "./integrations/admin/admin-editor";
+import { hostFiles } from "./integrations/host-files";
+import { styleConstants } from "./integrations/style-constants";
 
 /**
  * Every page is static HTML. Pages are written as `prices.html`, not `prices/index.html`, so the

@@ -70,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    // The build's host-files integration (scripts/host-files.ts) loads the content modules with
+    // The build's host-files integration (integrations/host-files.ts) loads the content modules with
     // the Astro config, before its aliases exist, so the content modules reach each other by
     // relative paths (the layer zones above still keep them from importing anything but content).
     files: ["app/content/**/*.ts"],
@@ -98,7 +98,13 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser, sourceType: "module" },
   },
   {
-    files: ["server/**/*.mjs", "scripts/**/*.{mjs,ts}", "*.config.{js,ts}", "tests/**/*.ts"],
+    files: [
+      "server/**/*.mjs",
+      "scripts/**/*.{mjs,ts}",
+      "integrations/**/*.{mjs,ts}",
+      "*.config.{js,ts}",
+      "tests/**/*.ts",
+    ],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { styleConstants } from "./vite-plugins";
+import { styleConstants } from "./integrations/style-constants";
 
 // Unit and component tests only; end-to-end specs run under Playwright. Only the component tests
 // need a DOM: the rest run in plain Node, which starts in a fraction of jsdom's time.
@@ -13,7 +13,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "integrations/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "server/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -1,4 +1,4 @@
-import { hyphenateLongWords } from "../../scripts/lib/german-hyphenation.mjs";
+import { hyphenateLongWords } from "./german-hyphenation";
 
 /** U+2060: no line break here. */
 const WORD_JOINER = "\u2060";

@@ -5,7 +5,7 @@
 // - The spaces at the ends of words that have them on purpose (" – " between two numbers, ": "
 //   before a title): the CMS trims every string it saves. Which fields have them, and which
 //   spaces, comes from /admin/edge-spaces.json, written from the data files as they are
-//   (scripts/admin/edge-spaces.ts).
+//   (integrations/admin/edge-spaces.ts).
 // "yaml" is the project's yaml package, resolved through the page's import map.
 import { stringify } from "yaml";
 

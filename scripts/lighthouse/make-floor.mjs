@@ -3,7 +3,7 @@
 // server would go on sending the original page to every browser that accepts compression.
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, relative } from "node:path";
-import { precompress, walk } from "../lib/precompress.mjs";
+import { precompress, walk } from "../../integrations/precompress.mjs";
 import * as setup from "./bench-setup.mjs";
 
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;

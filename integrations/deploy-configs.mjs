@@ -4,7 +4,7 @@ import {
   CSV_CONTENT_TYPE,
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
-} from "../../server/security-headers.mjs";
+} from "../server/security-headers.mjs";
 
 /** nginx: `add_header` lines for every response, errors included (`always`). */
 export function nginxHeaders(headers) {

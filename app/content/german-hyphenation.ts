@@ -1,10 +1,11 @@
 // Where German words may break: soft hyphens (U+00AD) at the syllable boundaries of the
 // hyphenation patterns of the 1996 spelling, in long words only. Build-time and test-time only
-// (app/content/german-typography.ts): the data files hold plain words, and the patterns never
-// reach a page.
+// (german-typography.ts): the data files hold plain words, and the patterns never reach a page.
 import { createRequire } from "node:module";
 
-const { hyphenateSync } = createRequire(import.meta.url)("hyphen/de-1996");
+const { hyphenateSync } = createRequire(import.meta.url)("hyphen/de-1996") as {
+  hyphenateSync: (word: string, options: { hyphenChar: string }) => string;
+};
 
 export const SOFT_HYPHEN = "\u00ad";
 
@@ -19,10 +20,8 @@ const ORDINARY = /^\p{Lu}?\p{Ll}+$/u;
 /**
  * `text` with every long ordinary word marked at its syllable boundaries (and only there: soft
  * hyphens already in it are replaced by the patterns' own).
- * @param {string} text
- * @returns {string}
  */
-export function hyphenateLongWords(text) {
+export function hyphenateLongWords(text: string): string {
   return text.replace(WORD, (word) => {
     const plain = word.replaceAll(SOFT_HYPHEN, "");
     if (plain.length < LONG_WORD_LETTERS || !ORDINARY.test(plain)) return word;

@@ -7,11 +7,11 @@ const root = new URL("..", import.meta.url).pathname;
 const builtPage = join(root, "build/client/404.html");
 const SOURCES = [
   "app",
+  "content",
   "public",
-  "scripts",
+  "integrations",
   "package-lock.json",
   "astro.config.ts",
-  "vite-plugins.ts",
 ];
 
 function newestChange(path) {
@@ -28,4 +28,4 @@ if (builtAt < sourcesChangedAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-await import("../server/serve.mjs");
+await import("./serve.mjs");

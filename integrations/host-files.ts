@@ -12,14 +12,9 @@ import { localePaths } from "../app/content/paths";
 import { readContent, readPagePaths } from "../app/content/read";
 import { adminHeaders, securityHeaders } from "../server/security-headers.mjs";
 import { ADMIN_PATH } from "./admin/cms-config";
-import {
-  cdnHeaders,
-  nginxDownloads,
-  nginxHeaders,
-  nginxPageHeaders,
-} from "./lib/deploy-configs.mjs";
-import { inlineScriptHashes, inlineStyleHashes } from "./lib/inline-scripts.mjs";
-import { precompressTree, walk } from "./lib/precompress.mjs";
+import { cdnHeaders, nginxDownloads, nginxHeaders, nginxPageHeaders } from "./deploy-configs.mjs";
+import { inlineScriptHashes, inlineStyleHashes } from "./inline-scripts.mjs";
+import { precompressTree, walk } from "./precompress.mjs";
 
 /** The HTML file a page path is written to (`build.format: "file"`): /prices → prices.html. */
 function pageFile(path: string): string {

@@ -387,7 +387,7 @@ export type CmsConfig = ReturnType<typeof cmsConfig>;
 export function cmsConfigYaml(contentDir?: string): string {
   const header = [
     `# yaml-language-server: $schema=${SCHEMA_URL}`,
-    "# Written by scripts/admin/cms-config.ts from the zod schemas of the data files: edit those.",
+    "# Written by integrations/admin/cms-config.ts from the zod schemas of the data files: edit those.",
   ].join("\n");
   return `${header}\n${stringify(cmsConfig(contentDir), { lineWidth: 0 })}`;
 }

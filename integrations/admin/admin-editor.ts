@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminHeaders } from "../../server/security-headers.mjs";
-import { inlineScriptHashes } from "../lib/inline-scripts.mjs";
+import { inlineScriptHashes } from "../inline-scripts.mjs";
 import { ADMIN_PATH, cmsConfigYaml } from "./cms-config";
 import { edgeSpacesJson } from "./edge-spaces";
 
