@@ -1,9 +1,12 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { requireNodeFloor } from "./server/node-version.mjs";
 import { adminEditor } from "./integrations/admin/admin-editor";
 import { hostFiles } from "./integrations/host-files";
 import { styleConstants } from "./integrations/style-constants";
+
+requireNodeFloor("The build");
 
 /**
  * Every page is static HTML. Pages are written as `prices.html`, not `prices/index.html`, so the

@@ -1,9 +1,10 @@
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import astro from "eslint-plugin-astro";
 import checkFile from "eslint-plugin-check-file";
 import importX from "eslint-plugin-import-x";
-import jsxA11y from "eslint-plugin-jsx-a11y";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -17,7 +18,7 @@ const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
   message: `app/${layer} sits below ${LAYERS.slice(index + 1).join(", ")}: it may not import them.`,
 }));
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "build",
@@ -33,11 +34,11 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y-x": jsxA11y },
     languageOptions: { globals: globals.browser },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
     },
   },
   {

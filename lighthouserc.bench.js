@@ -3,6 +3,9 @@
 // .lighthouseci/ for scripts/lighthouse/compare.mjs; nothing is asserted or uploaded here.
 import { PAGES, RUNS, VARIANTS, origin } from "./scripts/lighthouse/bench-setup.mjs";
 import { collectOptions } from "./scripts/lighthouse/collect-common.mjs";
+import { requireNodeFloor } from "./server/node-version.mjs";
+
+requireNodeFloor("Lighthouse CI");
 
 // lhci runs its URLs in order, so the list alternates build and floor (starting with either in
 // turn) round after round: drift on a busy machine then affects both alike.

@@ -2,9 +2,12 @@
 // with Lighthouse's default (phone) settings, and asserts Accessibility, Best Practices and SEO at
 // 100. The phone is the width axe sees nowhere else; at the desktop's, axe runs in the end-to-end
 // suite (tests/e2e/a11y.spec.ts), and Best Practices and SEO read the same page at any width.
-// lhci loads this file with require(), which Node 20.19+ allows for an ES module: it reads `ci`.
+// lhci loads this file with require(), which Node allows for an ES module: it reads `ci`.
 import defaultConfig from "lighthouse/core/config/default-config.js";
 import { GATE_PAGES, basePort, collectOptions } from "./scripts/lighthouse/collect-common.mjs";
+import { requireNodeFloor } from "./server/node-version.mjs";
+
+requireNodeFloor("Lighthouse CI");
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"];
 const port = basePort();

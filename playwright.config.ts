@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
+import { requireNodeFloor } from "./server/node-version.mjs";
 import { chromiumPath } from "./tests/e2e/support/chromium";
+
+requireNodeFloor("Playwright");
 
 /** The suite serves the production build with the same server `npm start` uses. */
 const PORT = Number(process.env.E2E_PORT ?? 4317);

@@ -1,11 +1,14 @@
 import { defineConfig } from "vitest/config";
 import { styleConstants } from "./integrations/style-constants";
+import { requireNodeFloor } from "./server/node-version.mjs";
+
+requireNodeFloor("Vitest");
 
 // Unit and component tests only; end-to-end specs run under Playwright. Only the component tests
 // need a DOM: the rest run in plain Node, which starts in a fraction of jsdom's time.
 export default defineConfig({
   plugins: [styleConstants()],
-  esbuild: { jsx: "automatic" },
+  oxc: { jsx: { runtime: "automatic" } },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     projects: [

@@ -36,7 +36,7 @@ function contentData(entries: (data: ContentData) => Record<string, object>): Lo
   };
 }
 
-const schemasOf = <Files extends Record<string, { schema: z.ZodTypeAny }>>(files: Files) =>
+const schemasOf = <Files extends Record<string, { schema: z.ZodType }>>(files: Files) =>
   z.object(
     Object.fromEntries(Object.entries(files).map(([kind, { schema }]) => [kind, schema])) as {
       [Kind in keyof Files]: Files[Kind]["schema"];

@@ -9,6 +9,7 @@ import { locateChromium, locateHeadlessShell } from "./lib/chromium.mjs";
 import { hasBaselineFont } from "./lib/fonts.mjs";
 import { hasBrotliModule, locateNginx } from "./lib/nginx.mjs";
 import { installCommands, missingNeeds, planSetup } from "./lib/test-machine.mjs";
+import { requireNodeFloor } from "../server/node-version.mjs";
 
 /** invoke-rc.d asks this script whether a package may start its service; 101 means no. */
 const POLICY_RC_D = "/usr/sbin/policy-rc.d";
@@ -84,6 +85,8 @@ function withServicesHeld(sudo, install) {
 }
 
 function main() {
+  requireNodeFloor("npm test");
+  console.log(`Tests run on Node.js ${process.version} (${process.execPath})`);
   // An interrupt reaches apt-get too; stay alive long enough to remove our policy-rc.d.
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (process.exitCode = 130));
 

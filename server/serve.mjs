@@ -1,6 +1,9 @@
 // The production static server: `npm start` runs it on the built site.
 import { createServer } from "node:http";
+import { requireNodeFloor } from "./node-version.mjs";
 import { createSiteHandler } from "./site-handler.mjs";
+
+requireNodeFloor("The site's server");
 
 const root = new URL("../build/client", import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 4173);

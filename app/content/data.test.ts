@@ -55,10 +55,28 @@ describe("the content data files", () => {
       },
       { file: "price-list.yaml", path: [...ETL, "prices", "over100k"], value: 1_000_000 },
     ]);
+    // A list of the wrong length is named by its count; its items are not checked one by one.
     expect(problemsOf(broken)).toEqual([
       "content/price-list.yaml › tiers: must list exactly the 4 user tiers of the spec",
-      'content/price-list.yaml › tier "over100k" › id: must be one of upTo5k, upTo10k, upTo50k, over50k',
       'content/price-list.yaml › section "bop" › offering "bop-etl" › prices: has "over100k", which is not a field here',
+    ]);
+  });
+
+  it("reject a title keyed by something that is not an id", () => {
+    const broken = changed([
+      { file: "en/prices.yaml", path: ["offerings", "BOP ETL"], value: "BOP ETL" },
+    ]);
+    expect(problemsOf(broken)[0]).toBe(
+      "content/en/prices.yaml › offerings › BOP ETL: must be lower-case words joined by hyphens, like bop-etl",
+    );
+  });
+
+  it("reject a tier the spec does not have", () => {
+    const broken = changed([
+      { file: "price-list.yaml", path: ["tiers", 3, "id"], value: "over100k" },
+    ]);
+    expect(problemsOf(broken)).toEqual([
+      'content/price-list.yaml › tier "over100k" › id: must be one of upTo5k, upTo10k, upTo50k, over50k',
     ]);
   });
 

@@ -150,15 +150,28 @@ export function describePath(data: unknown, path: readonly (string | number)[]):
   return parts.join(" › ");
 }
 
+/** The value at `path` in `data`, or undefined where the path leads nowhere. */
+function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  let node = data;
+  for (const key of path) {
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
+}
+
 function schemaProblems(file: string, data: unknown, error: z.ZodError): string[] {
   return error.issues.map((issue) => {
-    const where = issue.path.length > 0 ? ` › ${describePath(data, issue.path)}` : "";
+    const path = issue.path.filter((key) => typeof key !== "symbol");
+    const where = path.length > 0 ? ` › ${describePath(data, path)}` : "";
     const message =
       issue.code === "unrecognized_keys"
         ? `has ${issue.keys.map((key) => `"${key}"`).join(", ")}, which ${issue.keys.length === 1 ? "is" : "are"} not a field here`
-        : issue.message === "Required"
-          ? "is missing"
-          : issue.message;
+        : issue.code === "invalid_key"
+          ? // A map's key that is not an id (`offerings` of prices.yaml): the id's own message.
+            (issue.issues[0]?.message ?? issue.message)
+          : issue.code !== "custom" && valueAt(data, path) === undefined
+            ? "is missing"
+            : issue.message;
     return `${shownPath(file)}${where}: ${message}`;
   });
 }
@@ -283,7 +296,7 @@ export function checkContent(
   unreadable: readonly string[] = [],
 ): { data: ContentData; problems: [] } | { data?: undefined; problems: string[] } {
   const problems: string[] = [];
-  function parsed<T>(file: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): T | undefined {
+  function parsed<T>(file: string, schema: z.ZodType<T>): T | undefined {
     const raw = files[file];
     if (unreadable.includes(file)) return undefined;
     if (raw === undefined) {
@@ -307,7 +320,7 @@ export function checkContent(
     return result.data;
   }
   /** Every file of a registry parsed, or undefined when any one has a problem. */
-  function parsedAll<Files extends Record<string, { file: string; schema: z.ZodTypeAny }>>(
+  function parsedAll<Files extends Record<string, { file: string; schema: z.ZodType }>>(
     registry: Files,
     path: (file: string) => string,
   ): { [Kind in keyof Files]: z.infer<Files[Kind]["schema"]> } | undefined {

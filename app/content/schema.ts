@@ -11,27 +11,31 @@ import { categories, PRODUCT_LAYOUTS } from "./types";
 
 export { TIER_IDS, type TierId };
 
+/**
+ * A base type's message for a value of the wrong type. A field left out reads "is missing"
+ * (app/content/data.ts says so for every kind of field, objects and lists included).
+ */
+const mustBe = (message: string) => ({ error: message });
+
 /** Words a page shows: any text that is not only spaces. */
 export const text = z
-  .string({ required_error: "is missing", invalid_type_error: "must be text" })
+  .string(mustBe("must be text"))
   .refine((value) => value.trim() !== "", "must not be empty");
 
 /**
  * Words whose spaces belong to them: separators (" · ", ", ") and the parts around data
  * ("© ", " about "). Not empty; only spaces is allowed.
  */
-export const spaced = z
-  .string({ required_error: "is missing", invalid_type_error: "must be text" })
-  .min(1, "must not be empty");
+export const spaced = z.string(mustBe("must be text")).min(1, "must not be empty");
 
 /** A key in URLs and files: lower-case words joined by single hyphens ("bop-etl"). */
 export const id = z
-  .string({ required_error: "is missing", invalid_type_error: "must be text" })
+  .string(mustBe("must be text"))
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, like bop-etl");
 
 const count = (what: string) =>
   z
-    .number({ required_error: "is missing", invalid_type_error: `must be a number of ${what}` })
+    .number(mustBe(`must be a number of ${what}`))
     .int(`must be a whole number of ${what}`)
     .nonnegative(`must not be negative`);
 
@@ -39,37 +43,37 @@ const count = (what: string) =>
 export const price = count("euros");
 
 /** A date written as the editor's date field writes it: 2026-01-01. */
-export const isoDate = z
-  .string({ required_error: "is missing", invalid_type_error: "must be a date like 2026-01-01" })
-  .date("must be a real date written like 2026-01-01");
+export const isoDate = z.iso.date({
+  error: (issue) =>
+    issue.code === "invalid_type"
+      ? "must be a date like 2026-01-01"
+      : "must be a real date written like 2026-01-01",
+});
 
 /** Every tier's price, and no other key: a fifth tier is a change of the spec, not of data. */
-export const tierPrices = z
-  .object({ upTo5k: price, upTo10k: price, upTo50k: price, over50k: price })
-  .strict();
+export const tierPrices = z.strictObject({
+  upTo5k: price,
+  upTo10k: price,
+  upTo50k: price,
+  over50k: price,
+});
 
-export const tierSchema = z
-  .object({
-    id: z.enum(TIER_IDS, {
-      errorMap: () => ({ message: `must be one of ${TIER_IDS.join(", ")}` }),
-    }),
-    /** Registered users from (exclusive, except 0) … */
-    from: count("users"),
-    /** … to (inclusive); the last tier has no upper bound. */
-    to: count("users").optional(),
-  })
-  .strict();
+export const tierSchema = z.strictObject({
+  id: z.enum(TIER_IDS, mustBe(`must be one of ${TIER_IDS.join(", ")}`)),
+  /** Registered users from (exclusive, except 0) … */
+  from: count("users"),
+  /** … to (inclusive); the last tier has no upper bound. */
+  to: count("users").optional(),
+});
 
-export const offeringSchema = z.object({ id, prices: tierPrices }).strict();
+export const offeringSchema = z.strictObject({ id, prices: tierPrices });
 
-export const priceSectionSchema = z
-  .object({
-    id,
-    /** The product the section prices, by its slug in products.yaml: the section links to it. */
-    product: id.optional(),
-    offerings: z.array(offeringSchema).min(1, "needs at least one offering"),
-  })
-  .strict();
+export const priceSectionSchema = z.strictObject({
+  id,
+  /** The product the section prices, by its slug in products.yaml: the section links to it. */
+  product: id.optional(),
+  offerings: z.array(offeringSchema).min(1, "needs at least one offering"),
+});
 
 /**
  * A check that each name (an id, a slug) stands once in a file: the schema sees one entry at a
@@ -91,7 +95,7 @@ function uniqueNames(context: z.RefinementCtx, noun: "id" | "slug") {
 
 /** `content/price-list.yaml`: the facts every language shares. */
 export const priceListSchema = z
-  .object({
+  .strictObject({
     /** From when the list prices hold. */
     validFrom: isoDate,
     currency: text,
@@ -102,7 +106,6 @@ export const priceListSchema = z
       .length(TIER_IDS.length, `must list exactly the ${TIER_IDS.length} user tiers of the spec`),
     sections: z.array(priceSectionSchema).min(1, "needs at least one section"),
   })
-  .strict()
   .superRefine((list, context) => {
     list.tiers.forEach((tier, index) => {
       if (tier.id !== TIER_IDS[index]) {
@@ -132,150 +135,141 @@ export const priceListSchema = z
 
 export type PriceListData = z.infer<typeof priceListSchema>;
 
-const userRangeWords = z
-  .object({
-    /** Between the bounds: " – ". */
-    separator: z.string({ required_error: "is missing" }).min(1, "must not be empty"),
-    /** After the last tier's lower bound: "+". */
-    openEnded: text,
-    unit: text,
-  })
-  .strict();
+const userRangeWords = z.strictObject({
+  /** Between the bounds: " – ". */
+  separator: z.string(mustBe("must be text")).min(1, "must not be empty"),
+  /** After the last tier's lower bound: "+". */
+  openEnded: text,
+  unit: text,
+});
 
 /** `content/<language>/prices.yaml`: the price page's words in one language. */
-export const pricesTextSchema = z
-  .object({
-    page: z
-      .object({
-        title: text,
-        sectionsNav: text,
-        notesHeading: text,
-        tableHeaders: z.object({ metric: text, price: text }).strict(),
-        userRange: userRangeWords,
-        intro: text,
-        /** "Prices valid from {validFrom}." */
-        validFrom: text,
-        /** What a price buys: a flat list price for the whole tier (CONTENT.md). */
-        basis: text,
-        /** Before the product's title, in the link from a section to its product's page. */
-        productLink: spaced,
-        description: text,
-      })
-      .strict(),
-    /** Each price section's heading, by the section's id in price-list.yaml. */
-    sections: z.record(id, text),
-    /** Each offering's title, by its id in price-list.yaml. */
-    offerings: z.record(id, text),
-    notes: z.array(text).min(1, "needs at least one note"),
-    explorer: z
-      .object({
-        vat: text,
-        tierRule: z.object({ before: text, middle: text, after: text }).strict(),
-        heading: text,
-        usersLabel: text,
-        usersHint: text,
-        problems: z
-          .object({ notANumber: text, negative: text, fraction: text, zero: text, tooLarge: text })
-          .strict(),
-        tierLegend: text,
-        yourTier: text,
-        viewLegend: text,
-        views: z.object({ tables: text, compare: text }).strict(),
-        compare: z.object({ caption: text, offering: text }).strict(),
-        picker: z.object({ legend: text }).strict(),
-        addToEstimate: z.object({ label: text, beforeTitle: text }).strict(),
-        estimate: z
-          .object({
-            heading: text,
-            empty: text,
-            needsTier: text,
-            tierBefore: text,
-            tierAfter: text,
-            total: text,
-            offeringOne: text,
-            offeringMany: text,
-            summarySeparator: text,
-            viewLink: text,
-            email: text,
-            requestOffer: text,
-            print: text,
-            clear: text,
-            mailSubject: text,
-            offerSubject: text,
-            offerIntro: text,
-            usersLine: text,
-            linkLine: text,
-            mailTier: text,
-            mailTotal: text,
-            exclVat: text,
-            amountSeparator: text,
-            currency: text,
-          })
-          .strict(),
-        /** The printout's own lines: "Printed on {today}." */
-        print: z.object({ printed: text, pageLink: text }).strict(),
-        csv: z
-          .object({
-            link: text,
-            fileName: text,
-            section: text,
-            offering: text,
-            currency: text,
-            basis: text,
-            basisValue: text,
-            validFrom: text,
-          })
-          .strict(),
-      })
-      .strict(),
-  })
-  .strict();
+export const pricesTextSchema = z.strictObject({
+  page: z.strictObject({
+    title: text,
+    sectionsNav: text,
+    notesHeading: text,
+    tableHeaders: z.strictObject({ metric: text, price: text }),
+    userRange: userRangeWords,
+    intro: text,
+    /** "Prices valid from {validFrom}." */
+    validFrom: text,
+    /** What a price buys: a flat list price for the whole tier (CONTENT.md). */
+    basis: text,
+    /** Before the product's title, in the link from a section to its product's page. */
+    productLink: spaced,
+    description: text,
+  }),
+  /** Each price section's heading, by the section's id in price-list.yaml. */
+  sections: z.record(id, text),
+  /** Each offering's title, by its id in price-list.yaml. */
+  offerings: z.record(id, text),
+  notes: z.array(text).min(1, "needs at least one note"),
+  explorer: z.strictObject({
+    vat: text,
+    tierRule: z.strictObject({ before: text, middle: text, after: text }),
+    heading: text,
+    usersLabel: text,
+    usersHint: text,
+    problems: z.strictObject({
+      notANumber: text,
+      negative: text,
+      fraction: text,
+      zero: text,
+      tooLarge: text,
+    }),
+    tierLegend: text,
+    yourTier: text,
+    viewLegend: text,
+    views: z.strictObject({ tables: text, compare: text }),
+    compare: z.strictObject({ caption: text, offering: text }),
+    picker: z.strictObject({ legend: text }),
+    addToEstimate: z.strictObject({ label: text, beforeTitle: text }),
+    estimate: z.strictObject({
+      heading: text,
+      empty: text,
+      needsTier: text,
+      tierBefore: text,
+      tierAfter: text,
+      total: text,
+      offeringOne: text,
+      offeringMany: text,
+      summarySeparator: text,
+      viewLink: text,
+      email: text,
+      requestOffer: text,
+      print: text,
+      clear: text,
+      mailSubject: text,
+      offerSubject: text,
+      offerIntro: text,
+      usersLine: text,
+      linkLine: text,
+      mailTier: text,
+      mailTotal: text,
+      exclVat: text,
+      amountSeparator: text,
+      currency: text,
+    }),
+    /** The printout's own lines: "Printed on {today}." */
+    print: z.strictObject({ printed: text, pageLink: text }),
+    csv: z.strictObject({
+      link: text,
+      fileName: text,
+      section: text,
+      offering: text,
+      currency: text,
+      basis: text,
+      basisValue: text,
+      validFrom: text,
+    }),
+  }),
+});
 
 export type PricesText = z.infer<typeof pricesTextSchema>;
 
 /** A page of headed sections of plain paragraphs: `content/<language>/accessibility.yaml`. */
-export const documentPageSchema = z
-  .object({
-    title: text,
-    description: text,
-    sections: z
-      .array(
-        z
-          .object({
-            heading: text,
-            paragraphs: z.array(text).min(1, "needs at least one paragraph"),
-          })
-          .strict(),
-      )
-      .min(1, "needs at least one section"),
-  })
-  .strict();
+export const documentPageSchema = z.strictObject({
+  title: text,
+  description: text,
+  sections: z
+    .array(
+      z.strictObject({
+        heading: text,
+        paragraphs: z.array(text).min(1, "needs at least one paragraph"),
+      }),
+    )
+    .min(1, "needs at least one section"),
+});
 
 export type DocumentPageText = z.infer<typeof documentPageSchema>;
 
 /** `content/<language>/legal.yaml`: the terms, privacy and security pages. */
-export const legalTextSchema = z
-  .object({ terms: documentPageSchema, privacy: documentPageSchema, security: documentPageSchema })
-  .strict();
+export const legalTextSchema = z.strictObject({
+  terms: documentPageSchema,
+  privacy: documentPageSchema,
+  security: documentPageSchema,
+});
 
 export type LegalText = z.infer<typeof legalTextSchema>;
 
-const strictObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).strict();
-
 /** `content/company.yaml`: the company's names, numbers and addresses, in no language. */
-export const companySchema = strictObject({
+export const companySchema = z.strictObject({
   brand: text,
   /** The production origin: canonical URLs, alternates, the sitemap and the sharing image. */
   siteUrl: z
-    .string({ required_error: "is missing", invalid_type_error: "must be text" })
+    .string(mustBe("must be text"))
     .regex(
       /^https:\/\/[a-z0-9.-]+$/,
       "must be an https origin with no path, like https://www.example.com",
     ),
   legalName: text,
-  email: z
-    .string({ required_error: "is missing", invalid_type_error: "must be text" })
-    .email("must be a mail address, like office@example.com"),
+  email: z.email({
+    error: (issue) =>
+      issue.code === "invalid_type"
+        ? "must be text"
+        : "must be a mail address, like office@example.com",
+  }),
   /** As shown to visitors. */
   phone: text,
   street: text,
@@ -287,61 +281,64 @@ export const companySchema = strictObject({
   registerNumber: text,
   vatId: text,
   subsidiaries: z
-    .array(strictObject({ id, company: text }))
+    .array(z.strictObject({ id, company: text }))
     .min(1, "needs at least one subsidiary"),
 });
 
 export type CompanyData = z.infer<typeof companySchema>;
 
-export const categorySchema = z.enum(categories, {
-  errorMap: () => ({ message: `must be one of ${categories.join(", ")}` }),
-});
+export const categorySchema = z.enum(categories, mustBe(`must be one of ${categories.join(", ")}`));
 
-export const layoutSchema = z.enum(PRODUCT_LAYOUTS, {
-  errorMap: () => ({ message: `must be one of ${PRODUCT_LAYOUTS.join(", ")}` }),
-});
+export const layoutSchema = z.enum(
+  PRODUCT_LAYOUTS,
+  mustBe(`must be one of ${PRODUCT_LAYOUTS.join(", ")}`),
+);
 
 /** `content/products.yaml`: the seven products in the home page's order, in no language. */
-export const catalogSchema = strictObject({
-  products: z
-    .array(
-      strictObject({
-        /** The last segment of the product's URL (SPEC.md §3). */
-        slug: id,
-        category: categorySchema,
-        layout: layoutSchema,
-        /** A picture under `public/`; its description is in each language's products.yaml. */
-        heroImage: strictObject({
-          src: text,
-          width: count("pixels"),
-          height: count("pixels"),
-        }).optional(),
-      }),
-    )
-    .min(1, "needs at least one product"),
-}).superRefine((catalog, context) => {
-  const once = uniqueNames(context, "slug");
-  catalog.products.forEach((product, index) => once(product.slug, ["products", index, "slug"]));
-});
+export const catalogSchema = z
+  .strictObject({
+    products: z
+      .array(
+        z.strictObject({
+          /** The last segment of the product's URL (SPEC.md §3). */
+          slug: id,
+          category: categorySchema,
+          layout: layoutSchema,
+          /** A picture under `public/`; its description is in each language's products.yaml. */
+          heroImage: z
+            .strictObject({
+              src: text,
+              width: count("pixels"),
+              height: count("pixels"),
+            })
+            .optional(),
+        }),
+      )
+      .min(1, "needs at least one product"),
+  })
+  .superRefine((catalog, context) => {
+    const once = uniqueNames(context, "slug");
+    catalog.products.forEach((product, index) => once(product.slug, ["products", index, "slug"]));
+  });
 
 export type CatalogData = z.infer<typeof catalogSchema>;
 
-const place = strictObject({ city: text, country: text });
+const place = z.strictObject({ city: text, country: text });
 
 /** `content/<language>/site.yaml`: the words about the company in one language. */
-export const siteTextSchema = strictObject({
+export const siteTextSchema = z.strictObject({
   /** The home page's meta description. */
   description: text,
   /** Brand text in the footer. */
   footerBlurb: text,
-  hero: strictObject({ title: text, subtitle: text }),
+  hero: z.strictObject({ title: text, subtitle: text }),
   /** The header's partner badge: "{partner} Partner". */
   partnerBadge: text,
   headquarters: place,
   /** Each subsidiary's place, by its id in company.yaml. */
   subsidiaries: z.record(id, place),
   /** Imprint entries in words (§ 5 ECG, § 25 MedienG). */
-  imprint: strictObject({
+  imprint: z.strictObject({
     seat: text,
     registerCourt: text,
     businessPurpose: text,
@@ -352,29 +349,27 @@ export const siteTextSchema = strictObject({
 export type SiteText = z.infer<typeof siteTextSchema>;
 
 /** A link of the header or footer: its words, and which of the language's pages it opens. */
-const navLink = strictObject({
+const navLink = z.strictObject({
   label: text,
-  page: z.enum(NAV_PAGES, {
-    errorMap: () => ({ message: `must be one of ${NAV_PAGES.join(", ")}` }),
-  }),
+  page: z.enum(NAV_PAGES, mustBe(`must be one of ${NAV_PAGES.join(", ")}`)),
 });
 
 /** `content/<language>/chrome.yaml`: the words around every page (header, footer, errors). */
-export const chromeTextSchema = strictObject({
+export const chromeTextSchema = z.strictObject({
   headerNav: z.array(navLink).min(1, "needs at least one link"),
   footerColumns: z
     .array(
-      strictObject({ heading: text, links: z.array(navLink).min(1, "needs at least one link") }),
+      z.strictObject({ heading: text, links: z.array(navLink).min(1, "needs at least one link") }),
     )
     .min(1, "needs at least one column"),
   legalLinks: z.array(navLink).min(1, "needs at least one link"),
   /** The header's navigation landmarks and the phone menu button, named for screen readers. */
-  headerLabels: strictObject({ mainNav: text, phoneMenu: text, openMenu: text, closeMenu: text }),
-  footerLabels: strictObject({ legalNav: text }),
+  headerLabels: z.strictObject({ mainNav: text, phoneMenu: text, openMenu: text, closeMenu: text }),
+  footerLabels: z.strictObject({ legalNav: text }),
   /** The link to this page in the other language, named in that language. */
-  languageSwitch: strictObject({ label: text }),
-  ui: strictObject({
-    meta: strictObject({
+  languageSwitch: z.strictObject({ label: text }),
+  ui: z.strictObject({
+    meta: z.strictObject({
       /** Joins a page's name and the brand in titles: "Prices · Tesseris". */
       titleSeparator: spaced,
       /** Between a product's name and the brand in its page's title. */
@@ -385,8 +380,8 @@ export const chromeTextSchema = strictObject({
       ogImageAlt: text,
     }),
     skipLink: text,
-    contactFab: strictObject({ landmark: text, label: text }),
-    contacts: strictObject({
+    contactFab: z.strictObject({ landmark: text, label: text }),
+    contacts: z.strictObject({
       heading: text,
       headquarters: text,
       subsidiaries: text,
@@ -397,14 +392,14 @@ export const chromeTextSchema = strictObject({
       /** Between the postal code and the city: "1010 Vienna". */
       postalCodeSeparator: spaced,
     }),
-    footer: strictObject({
+    footer: z.strictObject({
       /** "© {year} {legal name}. All rights reserved.", the parts around the data. */
-      copyright: strictObject({ before: spaced, afterYear: spaced, afterName: spaced }),
+      copyright: z.strictObject({ before: spaced, afterYear: spaced, afterName: spaced }),
     }),
-    errors: strictObject({
+    errors: z.strictObject({
       homeLink: text,
-      notFound: strictObject({ title: text, message: text }),
-      render: strictObject({
+      notFound: z.strictObject({ title: text, message: text }),
+      render: z.strictObject({
         title: text,
         /** Shown when the error carries no HTTP status. */
         unexpected: text,
@@ -419,41 +414,41 @@ export const chromeTextSchema = strictObject({
 
 export type ChromeText = z.infer<typeof chromeTextSchema>;
 
-const titled = strictObject({ title: text, description: text.optional() });
+const titled = z.strictObject({ title: text, description: text.optional() });
 
 /** `content/<language>/home.yaml`: the home page around the product cards. */
-export const homeTextSchema = strictObject({
-  page: strictObject({
+export const homeTextSchema = z.strictObject({
+  page: z.strictObject({
     /** The home page's title after the brand. */
     titleTagline: text,
     exploreLink: text,
     /** Names the list of verticals under the trusted block. */
     verticalsLabel: text,
   }),
-  trusted: strictObject({ eyebrow: text, heading: text, body: text }),
+  trusted: z.strictObject({ eyebrow: text, heading: text, body: text }),
   /** The industry verticals of the core editions; "{verticals}" in any text lists them. */
   verticals: z.array(text).min(1, "needs at least one vertical"),
-  products: strictObject({ heading: text, intro: text }),
+  products: z.strictObject({ heading: text, intro: text }),
   /** "Learn more about {product}" on each card; the part after the link text is for screen readers. */
-  cardLink: strictObject({ label: text, aboutBefore: spaced, arrow: text }),
-  about: strictObject({
+  cardLink: z.strictObject({ label: text, aboutBefore: spaced, arrow: text }),
+  about: z.strictObject({
     heading: text,
     paragraphs: z.array(text).min(1, "needs at least one paragraph"),
   }),
-  values: strictObject({
+  values: z.strictObject({
     heading: text,
     intro: text,
     items: z
-      .array(strictObject({ title: text, body: text, highlight: text.optional() }))
+      .array(z.strictObject({ title: text, body: text, highlight: text.optional() }))
       .min(1, "needs at least one value"),
   }),
   /** The animated platform overview the hero's play button opens. */
-  overview: strictObject({
+  overview: z.strictObject({
     buttonLabel: text,
     title: text,
     summary: text,
     layers: z
-      .array(strictObject({ title: text, caption: text }))
+      .array(z.strictObject({ title: text, caption: text }))
       .length(4, "must list exactly 4 layers: the animation builds four"),
     closeLabel: text,
   }),
@@ -462,7 +457,7 @@ export const homeTextSchema = strictObject({
 export type HomeText = z.infer<typeof homeTextSchema>;
 
 /** One product's words: its card, and its page. */
-export const productTextSchema = strictObject({
+export const productTextSchema = z.strictObject({
   title: text,
   /** One or two sentences, on the card and under the page title. */
   description: text,
@@ -475,7 +470,7 @@ export const productTextSchema = strictObject({
   heroImageAlt: text.optional(),
   extraSections: z
     .array(
-      strictObject({
+      z.strictObject({
         id,
         heading: text,
         intro: text,
@@ -486,12 +481,12 @@ export const productTextSchema = strictObject({
 });
 
 /** `content/<language>/products.yaml`: each product's words, and the words of a product page. */
-export const productsTextSchema = strictObject({
-  page: strictObject({
+export const productsTextSchema = z.strictObject({
+  page: z.strictObject({
     keyFeatures: text,
     backToHome: text,
     comingSoon: text,
-    notFound: strictObject({ title: text, body: text, backToProducts: text }),
+    notFound: z.strictObject({ title: text, body: text, backToProducts: text }),
   }),
   /** By the product's slug in content/products.yaml. */
   products: z.record(id, productTextSchema),
@@ -500,11 +495,11 @@ export const productsTextSchema = strictObject({
 export type ProductsText = z.infer<typeof productsTextSchema>;
 
 /** `content/<language>/imprint.yaml`: the imprint's words; its values come from the company. */
-export const imprintTextSchema = strictObject({
+export const imprintTextSchema = z.strictObject({
   title: text,
   description: text,
   intro: text,
-  labels: strictObject({
+  labels: z.strictObject({
     company: text,
     legalForm: text,
     seat: text,

@@ -1,5 +1,5 @@
 import Ajv from "ajv";
-import type { ZodTypeAny } from "astro/zod";
+import { z, type ZodType } from "astro/zod";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
@@ -36,71 +36,60 @@ interface Expected {
   min?: number;
 }
 
-type Def = { typeName: string; [key: string]: unknown };
-const defOf = (schema: ZodTypeAny) => schema._def as Def;
+/** The part of JSON Schema that Zod writes for these schemas. */
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  minItems?: number;
+  maxItems?: number;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  propertyNames?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+}
 
-/** A schema's fields, every level down, with the ids of price-list.yaml as the keys of its maps. */
-function schemaFields(schema: ZodTypeAny, path = "", optional = false): Map<string, Expected> {
+/**
+ * A schema's fields, every level down, with the ids of price-list.yaml as the keys of its maps,
+ * read from the JSON Schema that Zod itself writes for it.
+ */
+function schemaFields(schema: JsonSchema, path = "", optional = false): Map<string, Expected> {
   const fields = new Map<string, Expected>();
-  const def = defOf(schema);
   const add = (expected: Expected) => path && fields.set(path, expected);
-  const checks = (def.checks as { kind: string; value?: number }[] | undefined) ?? [];
-  switch (def.typeName) {
-    case "ZodOptional":
-      return schemaFields(def.innerType as ZodTypeAny, path, true);
-    case "ZodEffects":
-      return schemaFields(def.schema as ZodTypeAny, path, optional);
-    case "ZodString":
-      add({
-        kind: checks.some((c) => c.kind === "date")
-          ? "date"
-          : checks.some((c) => c.kind === "regex")
-            ? "id"
-            : "text",
-        optional,
-      });
-      break;
-    case "ZodNumber":
-      expect(checks.map((c) => c.kind).sort(), `${path} is a whole number ≥ 0`).toEqual([
-        "int",
-        "min",
-      ]);
-      add({ kind: "count", optional, min: checks.find((c) => c.kind === "min")?.value });
-      break;
-    case "ZodEnum":
-      add({ kind: "choice", optional });
-      break;
-    case "ZodObject": {
-      add({ kind: "object", optional });
-      const shape = (schema as unknown as { shape: Record<string, ZodTypeAny> }).shape;
-      for (const [key, child] of Object.entries(shape)) {
-        for (const entry of schemaFields(child, path ? `${path}.${key}` : key)) {
-          fields.set(...entry);
-        }
-      }
-      break;
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  if (schema.enum) {
+    add({ kind: "choice", optional });
+  } else if (schema.type === "string") {
+    const kind =
+      schema.format === "date" ? "date" : schema.pattern && !schema.format ? "id" : "text";
+    add({ kind, optional });
+  } else if (schema.type === "integer") {
+    expect(schema.minimum, `${path} is a whole number ≥ 0`).toBe(0);
+    add({ kind: "count", optional, min: schema.minimum });
+  } else if (schema.type === "object" && schema.properties) {
+    add({ kind: "object", optional });
+    for (const [key, child] of Object.entries(schema.properties)) {
+      const childOptional = !schema.required?.includes(key);
+      for (const entry of schemaFields(child, at(key), childOptional)) fields.set(...entry);
     }
-    case "ZodArray": {
-      const exact = (def.exactLength as { value: number } | null)?.value;
-      const min = (def.minLength as { value: number } | null)?.value;
-      add({ kind: "list", optional, length: exact, min: exact ?? min });
-      for (const [key, value] of schemaFields(def.type as ZodTypeAny, path)) {
-        if (key !== path) fields.set(key, value);
+  } else if (schema.type === "object" && typeof schema.additionalProperties === "object") {
+    add({ kind: "map", optional });
+    for (const key of recordKeys(path)) {
+      for (const entry of schemaFields(schema.additionalProperties, at(key))) {
+        fields.set(...entry);
       }
-      break;
     }
-    case "ZodRecord": {
-      add({ kind: "map", optional });
-      const keys = recordKeys(path);
-      for (const key of keys) {
-        for (const entry of schemaFields(def.valueType as ZodTypeAny, `${path}.${key}`)) {
-          fields.set(...entry);
-        }
-      }
-      break;
+  } else if (schema.type === "array" && schema.items) {
+    const exact = schema.minItems === schema.maxItems ? schema.minItems : undefined;
+    add({ kind: "list", optional, length: exact, min: schema.minItems });
+    for (const [key, value] of schemaFields(schema.items, path)) {
+      if (key !== path) fields.set(key, value);
     }
-    default:
-      throw new Error(`${path}: a ${def.typeName} the test does not know`);
+  } else {
+    throw new Error(`${path}: a ${JSON.stringify(schema)} the test does not know`);
   }
   return fields;
 }
@@ -129,11 +118,11 @@ const WIDGETS: Record<Expected["kind"], string> = {
 const FILES = [
   ...Object.values(sharedFiles).map(({ file, schema }) => ({
     file: `content/${file}`,
-    schema: schema as ZodTypeAny,
+    schema: schema as ZodType,
   })),
   ...Object.values(textFiles).map(({ file, schema }) => ({
     file: `content/{{locale}}/${file}`,
-    schema: schema as ZodTypeAny,
+    schema: schema as ZodType,
   })),
 ];
 
@@ -175,7 +164,7 @@ describe("the editor's configuration (/admin/config.yml)", () => {
   for (const { file, schema } of FILES) {
     describe(file, () => {
       const entry = configured.find((candidate) => candidate.file === file);
-      const expected = schemaFields(schema);
+      const expected = schemaFields(z.toJSONSchema(schema) as JsonSchema);
       const fields = configFields(entry?.fields ?? []);
 
       it("has a field for every field of the schema, and none the schema does not know", () => {

@@ -4,7 +4,7 @@
 // across fields, such as unique ids, stay the build's). A new shared data file is one entry in
 // SHARED_FILES; a new kind of words per language is one in `textFiles` of app/content/data.ts,
 // which this module follows on its own.
-import type { ZodTypeAny } from "astro/zod";
+import type { ZodType } from "astro/zod";
 import { stringify } from "yaml";
 import {
   CONTENT_DIR,
@@ -67,7 +67,7 @@ export interface EditableFile {
   label: string;
   /** Path under content/; `{{locale}}` stands for each language's folder. */
   file: string;
-  schema: ZodTypeAny;
+  schema: ZodType;
   recordKeys: RecordKeys;
 }
 
@@ -154,43 +154,52 @@ const LABELS: Record<string, string> = {
 };
 
 /** Hints by schema, for fields that share one (every price is the same `price` schema). */
-const HINTS = new Map<ZodTypeAny, string>([
-  [price, "Whole euros, digits only, no separators: 50000"],
-]);
+const HINTS = new Map<ZodType, string>([[price, "Whole euros, digits only, no separators: 50000"]]);
+
+/** What a zod node's definition holds, for the kinds of node the data files' schemas use. */
+interface Def {
+  type: string;
+  format?: string;
+  innerType?: ZodType;
+  element?: ZodType;
+  valueType?: ZodType;
+  entries?: Record<string, string>;
+  checks?: { _zod: { def: CheckDef } }[];
+}
+
+/** A check of a node (`.regex()`, `.int()`, `.min()`, `.length()`) with its limit and message. */
+interface CheckDef {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  value?: number;
+  inclusive?: boolean;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  error?: (issue: object) => string | undefined;
+}
+
+const defOf = (schema: ZodType) => schema._zod.def as unknown as Def;
+const checksOf = (schema: ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
 
 /** Which of the site's schema kinds a zod node is, with its wrappers taken off. */
 interface Unwrapped {
-  schema: ZodTypeAny;
+  schema: ZodType;
   optional: boolean;
 }
 
-/** Takes off what changes no field's shape: optional, refinements, defaults. */
-function unwrap(schema: ZodTypeAny): Unwrapped {
+/** Takes off what changes no field's shape: optional and defaults. */
+function unwrap(schema: ZodType): Unwrapped {
   let node = schema;
   let optional = false;
-  for (;;) {
-    const def = node._def as { typeName: string; innerType?: ZodTypeAny; schema?: ZodTypeAny };
-    if (def.typeName === "ZodOptional" || def.typeName === "ZodDefault") {
-      optional = true;
-      node = def.innerType as ZodTypeAny;
-    } else if (def.typeName === "ZodEffects") {
-      node = def.schema as ZodTypeAny;
-    } else {
-      return { schema: node, optional };
-    }
+  for (let def = defOf(node); def.type === "optional" || def.type === "default";) {
+    optional = true;
+    node = def.innerType as ZodType;
+    def = defOf(node);
   }
+  return { schema: node, optional };
 }
-
-interface Check {
-  kind: string;
-  value?: number;
-  inclusive?: boolean;
-  regex?: RegExp;
-  message?: string;
-}
-
-const checksOf = (schema: ZodTypeAny) =>
-  ((schema._def as { checks?: Check[] }).checks ?? []) as Check[];
 
 interface WalkContext {
   /** The field's place in the file, by name: ["sections", "offerings", "prices", "upTo5k"]. */
@@ -202,9 +211,9 @@ interface WalkContext {
 }
 
 /** The CMS field for a schema node named `name`. */
-function fieldFor(name: string, schema: ZodTypeAny, context: WalkContext): CmsField {
+function fieldFor(name: string, schema: ZodType, context: WalkContext): CmsField {
   const { schema: node, optional } = unwrap(schema);
-  const typeName = (node._def as { typeName: string }).typeName;
+  const def = defOf(node);
   const path = [...context.path, name];
   const base: CmsField = {
     name,
@@ -217,24 +226,24 @@ function fieldFor(name: string, schema: ZodTypeAny, context: WalkContext): CmsFi
   const hint = HINTS.get(unwrap(schema).schema) ?? HINTS.get(schema);
   if (hint) base.hint = hint;
 
-  switch (typeName) {
-    case "ZodString": {
-      const checks = checksOf(node);
-      if (checks.some((check) => check.kind === "date")) {
+  switch (def.type) {
+    case "string": {
+      if (def.format === "date") {
         // A date-only input writes YYYY-MM-DD, the plain date string the schema requires.
         return { ...base, widget: "datetime", type: "date", hint: "A date: 2026-01-01" };
       }
-      const regex = checks.find((check) => check.kind === "regex");
-      if (regex?.regex) {
-        return { ...base, pattern: [regex.regex.source, regex.message ?? "has the wrong form"] };
+      const regex = checksOf(node).find((check) => check.format === "regex");
+      if (regex?.pattern) {
+        const message = regex.error?.({}) ?? "has the wrong form";
+        return { ...base, pattern: [regex.pattern.source, message] };
       }
       return base;
     }
-    case "ZodNumber": {
+    case "number": {
       const checks = checksOf(node);
-      const int = checks.some((check) => check.kind === "int");
-      const min = checks.find((check) => check.kind === "min");
-      const max = checks.find((check) => check.kind === "max");
+      const int = checks.some((check) => check.format === "safeint" || check.format === "int32");
+      const min = checks.find((check) => check.check === "greater_than" && check.inclusive);
+      const max = checks.find((check) => check.check === "less_than" && check.inclusive);
       return {
         ...base,
         widget: "number",
@@ -243,22 +252,21 @@ function fieldFor(name: string, schema: ZodTypeAny, context: WalkContext): CmsFi
         ...(max?.value !== undefined ? { max: max.value } : {}),
       };
     }
-    case "ZodEnum": {
-      const values = (node._def as { values: string[] }).values;
-      return { ...base, widget: "select", options: [...values] };
+    case "enum": {
+      return { ...base, widget: "select", options: Object.values(def.entries ?? {}) };
     }
-    case "ZodObject": {
-      const shape = (node as unknown as { shape: Record<string, ZodTypeAny> }).shape;
+    case "object": {
+      const shape = (node as unknown as { shape: Record<string, ZodType> }).shape;
       return { ...base, widget: "object", fields: fieldsOf(shape, { ...context, path }) };
     }
-    case "ZodRecord": {
+    case "record": {
       const keysOf = context.recordKeys[name];
       if (!keysOf) {
         throw new Error(
           `cms-config: ${path.join(".")} is a map; name where its keys come from (TEXT_RECORD_KEYS)`,
         );
       }
-      const valueType = (node._def as { valueType: ZodTypeAny }).valueType;
+      const valueType = def.valueType as ZodType;
       return {
         ...base,
         widget: "object",
@@ -269,16 +277,12 @@ function fieldFor(name: string, schema: ZodTypeAny, context: WalkContext): CmsFi
         })),
       };
     }
-    case "ZodArray": {
-      const def = node._def as {
-        type: ZodTypeAny;
-        minLength: { value: number } | null;
-        maxLength: { value: number } | null;
-        exactLength: { value: number } | null;
-      };
-      const item = fieldFor(name, def.type, { ...context, path: context.path });
-      const min = def.exactLength?.value ?? def.minLength?.value;
-      const max = def.exactLength?.value ?? def.maxLength?.value;
+    case "array": {
+      const checks = checksOf(node);
+      const exact = checks.find((check) => check.check === "length_equals")?.length;
+      const item = fieldFor(name, def.element as ZodType, { ...context, path: context.path });
+      const min = exact ?? checks.find((check) => check.check === "min_length")?.minimum;
+      const max = exact ?? checks.find((check) => check.check === "max_length")?.maximum;
       const list: CmsField = {
         ...base,
         widget: "list",
@@ -287,7 +291,7 @@ function fieldFor(name: string, schema: ZodTypeAny, context: WalkContext): CmsFi
       };
       if (item.widget === "object" && item.fields) {
         const key = item.fields.find((field) => field.name === "id" || field.name === "slug");
-        if (def.exactLength) {
+        if (exact !== undefined) {
           // A list of fixed length (the four tiers of the spec) keeps its items and their ids:
           // their values can be edited; items cannot be added, removed, duplicated or moved.
           return {
@@ -313,18 +317,18 @@ function fieldFor(name: string, schema: ZodTypeAny, context: WalkContext): CmsFi
       return { ...list, field: { ...item, label: humanize(name.replace(/s$/, "")) } };
     }
     default:
-      throw new Error(`cms-config: ${path.join(".")} is a ${typeName}, which the editor lacks`);
+      throw new Error(`cms-config: ${path.join(".")} is a ${def.type}, which the editor lacks`);
   }
 }
 
-function fieldsOf(shape: Record<string, ZodTypeAny>, context: WalkContext): CmsField[] {
+function fieldsOf(shape: Record<string, ZodType>, context: WalkContext): CmsField[] {
   return Object.entries(shape).map(([name, schema]) => fieldFor(name, schema, context));
 }
 
 /** The fields of a data file: one per key of its schema's top-level object. */
 export function fileFields(file: EditableFile, shared: SharedRaw, i18n: boolean): CmsField[] {
   const { schema } = unwrap(file.schema);
-  const shape = (schema as unknown as { shape?: Record<string, ZodTypeAny> }).shape;
+  const shape = (schema as unknown as { shape?: Record<string, ZodType> }).shape;
   if (!shape) throw new Error(`cms-config: ${file.file} must be an object at its top`);
   return fieldsOf(shape, { path: [], i18n, recordKeys: file.recordKeys, shared });
 }
