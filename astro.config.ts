@@ -2,9 +2,9 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { requireNodeFloor } from "./server/node-version.mjs";
-import { adminEditor } from "./integrations/admin/admin-editor";
-import { hostFiles } from "./integrations/host-files";
-import { styleConstants } from "./integrations/style-constants";
+import { adminEditor } from "./integrations/admin/admin-editor.ts";
+import { hostFiles } from "./integrations/host-files.ts";
+import { styleConstants } from "./integrations/style-constants.ts";
 
 requireNodeFloor("The build");
 

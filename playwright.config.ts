@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
-import { chromiumPath } from "./tests/e2e/support/chromium";
+import { chromiumPath } from "./tests/e2e/support/chromium.ts";
 
 requireNodeFloor("Playwright");
 

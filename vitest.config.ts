@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { styleConstants } from "./integrations/style-constants";
+import { styleConstants } from "./integrations/style-constants.ts";
 import { requireNodeFloor } from "./server/node-version.mjs";
 
 requireNodeFloor("Vitest");

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { styleConstantsCss } from "../app/content/style-constants";
+import { styleConstantsCss } from "../app/content/style-constants.ts";
 
 const STYLE_CONSTANTS = "virtual:style-constants.css";
 

@@ -1,7 +1,7 @@
 import { getEntry } from "astro:content";
-import type { ContentData, LocaleText, SharedData } from "./data";
-import { locales, type Locale } from "./locales";
-import { localeContent, type LocaleContent } from "./site-content";
+import type { ContentData, LocaleText, SharedData } from "./data.ts";
+import { locales, type Locale } from "./locales.ts";
+import { localeContent, type LocaleContent } from "./site-content.ts";
 
 /** Assembled once per build for each language's words: every page asks. */
 const assembled = new WeakMap<object, LocaleContent>();

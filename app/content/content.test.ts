@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { offeringsOf } from "./price-list";
-import { SPEC_PRICES } from "../../tests/spec-prices";
-import { readContent, readContentData } from "./read";
-import { categories } from "./types";
+import { offeringsOf } from "./price-list.ts";
+import { SPEC_PRICES } from "../../tests/spec-prices.ts";
+import { readContent, readContentData } from "./read.ts";
+import { categories } from "./types.ts";
 
 const { products, home } = readContent("en");
 const { company } = readContentData();

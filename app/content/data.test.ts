@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkContent, ContentError, loadContentData, readContentFiles } from "./data";
+import { checkContent, ContentError, loadContentData, readContentFiles } from "./data.ts";
 
 type Key = string | number;
 const REMOVE = Symbol("remove");

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { z } from "astro/zod";
 import { parse, YAMLParseError } from "yaml";
-import { locales, type Locale } from "./locales";
+import { locales, type Locale } from "./locales.ts";
 import {
   catalogSchema,
   chromeTextSchema,
@@ -15,7 +15,7 @@ import {
   pricesTextSchema,
   productsTextSchema,
   siteTextSchema,
-} from "./schema";
+} from "./schema.ts";
 
 /**
  * Reads and checks the data files under `content/`: each against its schema, then against each

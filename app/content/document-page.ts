@@ -1,7 +1,7 @@
-import { germanTypography } from "./german-typography";
-import type { Locale } from "./locales";
-import { fillPlaceholders, type PlaceholderValues } from "./placeholders";
-import type { DocumentPageText } from "./schema";
+import { germanTypography } from "./german-typography.ts";
+import type { Locale } from "./locales.ts";
+import { fillPlaceholders, type PlaceholderValues } from "./placeholders.ts";
+import type { DocumentPageText } from "./schema.ts";
 
 /**
  * A page of headed paragraphs as the site shows it: placeholders filled, and in German the long

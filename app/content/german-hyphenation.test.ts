@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readContent } from "~/content/read";
-import { hyphenateLongWords, SOFT_HYPHEN } from "./german-hyphenation";
+import { hyphenateLongWords, SOFT_HYPHEN } from "./german-hyphenation.ts";
 
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, "·");
 

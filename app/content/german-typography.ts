@@ -1,4 +1,4 @@
-import { hyphenateLongWords } from "./german-hyphenation";
+import { hyphenateLongWords } from "./german-hyphenation.ts";
 
 /** U+2060: no line break here. */
 const WORD_JOINER = "\u2060";

@@ -1,4 +1,4 @@
-import type { ProductLayout } from "./types";
+import type { ProductLayout } from "./types.ts";
 
 /** What a product page's layout does, named for its effect rather than for a product. */
 export interface LayoutTraits {

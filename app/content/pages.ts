@@ -1,5 +1,5 @@
-import { localePaths } from "./paths";
-import { locales, type Locale } from "./locales";
+import { localePaths } from "./paths.ts";
+import { locales, type Locale } from "./locales.ts";
 
 /** Every page of one language, in the order the sitemap lists them, with the products' slugs. */
 export function pagePathsOf(locale: Locale, productSlugs: readonly string[]): string[] {

@@ -1,4 +1,4 @@
-import { localeSettings, type Locale } from "./locales";
+import { localeSettings, type Locale } from "./locales.ts";
 
 /**
  * Every page URL of one language, built in one place by one rule: a German page is the English

@@ -1,4 +1,4 @@
-import { TYPING_SESSION_KEY } from "./constants";
+import { TYPING_SESSION_KEY } from "./constants.ts";
 
 /** What the words' placeholders stand for in one language: "{brand} list prices". */
 export interface PlaceholderValues {

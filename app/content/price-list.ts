@@ -1,8 +1,8 @@
-import { fillPlaceholders, type PlaceholderValues } from "./placeholders";
-import type { PriceListData, PricesText } from "./schema";
-import type { TierId } from "./tier-ids";
+import { fillPlaceholders, type PlaceholderValues } from "./placeholders.ts";
+import type { PriceListData, PricesText } from "./schema.ts";
+import type { TierId } from "./tier-ids.ts";
 
-export { TIER_IDS, type TierId } from "./tier-ids";
+export { TIER_IDS, type TierId } from "./tier-ids.ts";
 
 /**
  * The price list of SPEC.md §9 as the pages use it: the facts of content/price-list.yaml (tiers,

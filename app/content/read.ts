@@ -1,7 +1,7 @@
-import { loadContentData, type ContentData } from "./data";
-import { locales, type Locale } from "./locales";
-import { allPagePaths, pagePathsOf } from "./pages";
-import { localeContent, type LocaleContent } from "./site-content";
+import { loadContentData, type ContentData } from "./data.ts";
+import { locales, type Locale } from "./locales.ts";
+import { allPagePaths, pagePathsOf } from "./pages.ts";
+import { localeContent, type LocaleContent } from "./site-content.ts";
 
 let loaded: ContentData | undefined;
 const assembled = new Map<Locale, LocaleContent>();

@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
-import { NAV_PAGES } from "./paths";
-import { TIER_IDS, type TierId } from "./tier-ids";
-import { categories, PRODUCT_LAYOUTS } from "./types";
+import { NAV_PAGES } from "./paths.ts";
+import { TIER_IDS, type TierId } from "./tier-ids.ts";
+import { categories, PRODUCT_LAYOUTS } from "./types.ts";
 
 /**
  * The schemas of the data files under `content/`: what each file must hold, checked when the

@@ -1,11 +1,11 @@
-import type { ContentData, LocaleText } from "./data";
-import { documentPage } from "./document-page";
-import { germanTypography } from "./german-typography";
-import type { Locale } from "./locales";
-import { localePaths, type LocalePaths, type NavPage } from "./paths";
-import { fillPlaceholders, placeholderValues, postalAddressOf } from "./placeholders";
-import { pricesContent, type PricesContent } from "./price-list";
-import type { ChromeText, DocumentPageText, HomeText, LegalText, ProductsText } from "./schema";
+import type { ContentData, LocaleText } from "./data.ts";
+import { documentPage } from "./document-page.ts";
+import { germanTypography } from "./german-typography.ts";
+import type { Locale } from "./locales.ts";
+import { localePaths, type LocalePaths, type NavPage } from "./paths.ts";
+import { fillPlaceholders, placeholderValues, postalAddressOf } from "./placeholders.ts";
+import { pricesContent, type PricesContent } from "./price-list.ts";
+import type { ChromeText, DocumentPageText, HomeText, LegalText, ProductsText } from "./schema.ts";
 import type {
   FooterColumn,
   NavLink,
@@ -13,7 +13,7 @@ import type {
   PostalAddress,
   Product,
   ProductSummary,
-} from "./types";
+} from "./types.ts";
 
 /**
  * The data files joined into what each language's pages show: the shared facts (company,

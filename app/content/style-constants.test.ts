@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HASH_SCROLL_OFFSET_PX, HERO_REVEAL_DISTANCE_PX, TYPING_INTERVAL_MS } from "./constants";
-import { readContent } from "./read";
-import { styleConstantsCss } from "./style-constants";
+import { HASH_SCROLL_OFFSET_PX, HERO_REVEAL_DISTANCE_PX, TYPING_INTERVAL_MS } from "./constants.ts";
+import { readContent } from "./read.ts";
+import { styleConstantsCss } from "./style-constants.ts";
 
 const letterCount = (title: string) => Array.from(title).length;
 const site = readContent("en").chrome.text.site;

@@ -4,9 +4,9 @@ import {
   HEADER_SCROLL_THRESHOLD_PX,
   HERO_REVEAL_DISTANCE_PX,
   TYPING_INTERVAL_MS,
-} from "./constants";
-import { localeSettings, locales, type Locale } from "./locales";
-import { readContent } from "./read";
+} from "./constants.ts";
+import { localeSettings, locales, type Locale } from "./locales.ts";
+import { readContent } from "./read.ts";
 
 /** How many letters each language's hero title is typed in (a letter is a code point, as in the markup). */
 export const heroTitleLetters = (): Record<Locale, number> =>

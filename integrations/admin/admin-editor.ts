@@ -12,8 +12,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminHeaders } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "../inline-scripts.mjs";
-import { ADMIN_PATH, cmsConfigYaml } from "./cms-config";
-import { edgeSpacesJson } from "./edge-spaces";
+import { ADMIN_PATH, cmsConfigYaml } from "./cms-config.ts";
+import { edgeSpacesJson } from "./edge-spaces.ts";
 
 /** A dependency's folder (the packages' `exports` hide their package.json from resolution). */
 const packageDir = (name: string) =>

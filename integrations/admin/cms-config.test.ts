@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { loadContentData, sharedFiles, textFiles } from "~/content/data";
 import { locales } from "~/content/locales";
-import { cmsConfig, cmsConfigYaml, type CmsField } from "./cms-config";
+import { cmsConfig, cmsConfigYaml, type CmsField } from "./cms-config.ts";
 
 // The editor's configuration against what it stands for: the files it names exist, and its fields
 // are exactly the schemas' fields, with the schemas' limits. The schemas are walked here on their

@@ -14,9 +14,9 @@ import {
   type SharedData,
   type SharedKind,
   type TextKind,
-} from "../../app/content/data";
-import { DEFAULT_LOCALE, locales } from "../../app/content/locales";
-import { price } from "../../app/content/schema";
+} from "../../app/content/data.ts";
+import { DEFAULT_LOCALE, locales } from "../../app/content/locales.ts";
+import { price } from "../../app/content/schema.ts";
 
 /** Where the editor is: the page, and the folder its files are served from. */
 export const ADMIN_PATH = "/admin";

@@ -4,9 +4,9 @@
 // ": " before a title), and trimmed they would run words together on the page without failing
 // any check. So the editor's save hook (public/admin/keep-edge-spaces.js) puts back, on each such
 // field, the spaces it has in the files as they are now, listed here for it.
-import { CONTENT_DIR, readContentFiles } from "../../app/content/data";
-import { DEFAULT_LOCALE, locales } from "../../app/content/locales";
-import { EDITABLE_FILES } from "./cms-config";
+import { CONTENT_DIR, readContentFiles } from "../../app/content/data.ts";
+import { DEFAULT_LOCALE, locales } from "../../app/content/locales.ts";
+import { EDITABLE_FILES } from "./cms-config.ts";
 
 /** Leading and trailing white space of one string, when it has any. */
 export type Edges = [leading: string, trailing: string];

@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { contentFileNames, CONTENT_DIR } from "~/content/data";
 import { edgeRepairs, toYaml } from "../../public/admin/editor-hooks.js";
-import { edgeSpaces, edgesOf } from "./edge-spaces";
+import { edgeSpaces, edgesOf } from "./edge-spaces.ts";
 
 /** The repository, where every command runs. */
 const ROOT = resolve(".");

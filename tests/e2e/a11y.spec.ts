@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
-import { pageTypePaths } from "./support/pages";
-import { contentOf, localePaths, locales, localeSettings } from "./support/content";
-import { openHeaderNav, waitForHydration } from "./support/site";
-import { PHONE_ONLY } from "./support/viewport";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { pageTypePaths } from "./support/pages.ts";
+import { contentOf, localePaths, locales, localeSettings } from "./support/content.ts";
+import { openHeaderNav, waitForHydration } from "./support/site.ts";
+import { PHONE_ONLY } from "./support/viewport.ts";
 import {
   amount,
   compareRadio,
@@ -11,7 +11,7 @@ import {
   KNOWN,
   knownUrl,
   PRICE_LANGUAGES,
-} from "./support/price-explorer";
+} from "./support/price-explorer.ts";
 
 /*
  * axe once per page type and language, in both colour schemes (support/axe.ts): one page of each

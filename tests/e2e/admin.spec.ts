@@ -9,8 +9,8 @@ import {
   readRepositoryFile,
   scrollUntilVisible,
   writeRepository,
-} from "./support/admin";
-import { CLIENT_DIR } from "./support/build";
+} from "./support/admin.ts";
+import { CLIENT_DIR } from "./support/build.ts";
 
 // The browser editor at /admin (Sveltia CMS) on the production build: it opens on its own origin
 // alone, and a save in local repository mode changes exactly what the editor changed.

@@ -2,11 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { locales } from "~/content/locales";
-import { pagePaths, pagePathsOf } from "./support/pages";
+import { pagePaths, pagePathsOf } from "./support/pages.ts";
 import { localePaths } from "~/content/paths";
-import { builtPages, CLIENT_DIR, pageFile } from "./support/build";
-import { contentOf } from "./support/content";
-import { waitForHydration } from "./support/site";
+import { builtPages, CLIENT_DIR, pageFile } from "./support/build.ts";
+import { contentOf } from "./support/content.ts";
+import { waitForHydration } from "./support/site.ts";
 
 /** Byte budgets of the production build, compressed as served (1 KB = 1,000 bytes). */
 const PRICES_JS_BUDGET = 70_000;

@@ -1,11 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/content/constants";
-import { pageTypesOf } from "./support/pages";
-import { contentOf, localePaths, locales, type Locale } from "./support/content";
-import { WITH_MOTION } from "./support/motion";
-import { forEachScriptMode, openPage, PAINT_MODES, type ScriptMode } from "./support/script-modes";
-import { PHONE_ONLY } from "./support/viewport";
-import { scrollTo } from "./support/scroll";
+import { pageTypesOf } from "./support/pages.ts";
+import { contentOf, localePaths, locales, type Locale } from "./support/content.ts";
+import { WITH_MOTION } from "./support/motion.ts";
+import {
+  forEachScriptMode,
+  openPage,
+  PAINT_MODES,
+  type ScriptMode,
+} from "./support/script-modes.ts";
+import { PHONE_ONLY } from "./support/viewport.ts";
+import { scrollTo } from "./support/scroll.ts";
 
 /**
  * Every screen a deliberate composition: the home page's first screen is whole, short pages keep

@@ -7,11 +7,16 @@ import {
   TYPING_INTERVAL_MS,
   TYPING_SESSION_KEY,
 } from "~/content/constants";
-import { contentOf, heroLetters, localePaths, locales, type Locale } from "./support/content";
-import { WITH_MOTION } from "./support/motion";
-import { forEachScriptMode, openPage, SCRIPT_MODES, type ScriptMode } from "./support/script-modes";
-import { scrollTo, targetTop } from "./support/scroll";
-import { BOTH_WIDTHS, PHONE_ONLY } from "./support/viewport";
+import { contentOf, heroLetters, localePaths, locales, type Locale } from "./support/content.ts";
+import { WITH_MOTION } from "./support/motion.ts";
+import {
+  forEachScriptMode,
+  openPage,
+  SCRIPT_MODES,
+  type ScriptMode,
+} from "./support/script-modes.ts";
+import { scrollTo, targetTop } from "./support/scroll.ts";
+import { BOTH_WIDTHS, PHONE_ONLY } from "./support/viewport.ts";
 
 /**
  * Whole from the first paint: everything here holds hydrated, with modules blocked and without

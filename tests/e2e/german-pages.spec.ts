@@ -2,10 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { offeringsOf, type UserRange } from "~/content/price-list";
-import { recordPageProblems } from "./support/page-errors";
-import { waitForHydration } from "./support/site";
-import { SPEC_PRICES } from "../spec-prices";
-import { contentOf, tiers } from "./support/content";
+import { recordPageProblems } from "./support/page-errors.ts";
+import { waitForHydration } from "./support/site.ts";
+import { SPEC_PRICES } from "../spec-prices.ts";
+import { contentOf, tiers } from "./support/content.ts";
 
 const { home: enHome } = contentOf.en;
 const {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { contentOf } from "./support/content";
+import { contentOf } from "./support/content.ts";
 import { localePaths } from "~/content/paths";
-import { BOTH_WIDTHS } from "./support/viewport";
+import { BOTH_WIDTHS } from "./support/viewport.ts";
 
 const { products } = contentOf.en;
 

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { pagePaths } from "./support/pages";
-import { CLIENT_DIR, pageFile } from "./support/build";
-import { contentOf, localePaths, locales, localeSettings } from "./support/content";
-import { ADMIN_PATH } from "./support/admin";
-import { pageHeaders, securityHeaders } from "./support/expected-responses";
-import { send, type Answer } from "./support/http";
-import { startNginx } from "./support/nginx";
-import { startPages, type RunningPages } from "./support/wrangler";
+import { pagePaths } from "./support/pages.ts";
+import { CLIENT_DIR, pageFile } from "./support/build.ts";
+import { contentOf, localePaths, locales, localeSettings } from "./support/content.ts";
+import { ADMIN_PATH } from "./support/admin.ts";
+import { pageHeaders, securityHeaders } from "./support/expected-responses.ts";
+import { send, type Answer } from "./support/http.ts";
+import { startNginx } from "./support/nginx.ts";
+import { startPages, type RunningPages } from "./support/wrangler.ts";
 
 // What every host the site is deployed to must do with the build, checked on each of them: the
 // Node server (`npm start`), nginx with deploy/nginx/tesseris.conf, and the Cloudflare Pages

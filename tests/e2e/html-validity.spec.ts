@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { pagePaths } from "./support/pages";
-import { builtPages, CLIENT_DIR, pageFile } from "./support/build";
-import { localePaths, locales } from "./support/content";
+import { pagePaths } from "./support/pages.ts";
+import { builtPages, CLIENT_DIR, pageFile } from "./support/build.ts";
+import { localePaths, locales } from "./support/content.ts";
 
 /** Every page of both languages and each language's 404 and unknown-product stand-ins. */
 const EXPECTED_FILES = [

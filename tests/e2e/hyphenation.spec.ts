@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { pagePathsOf } from "./support/pages";
+import { pagePathsOf } from "./support/pages.ts";
 import { localePaths } from "~/content/paths";
-import { softHyphenLeaks } from "./support/soft-hyphens";
-import { waitForHydration } from "./support/site";
-import { priceSections } from "./support/content";
+import { softHyphenLeaks } from "./support/soft-hyphens.ts";
+import { waitForHydration } from "./support/site.ts";
+import { priceSections } from "./support/content.ts";
 
 // Words broken without a hyphen, and text spilling from its box, are checked on every page at
 // 320, 375 and 1280 px with the rest of the layout (layout.spec.ts).

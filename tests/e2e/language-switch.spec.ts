@@ -1,13 +1,13 @@
-import { contentOf, locales } from "./support/content";
+import { contentOf, locales } from "./support/content.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { otherLocale } from "~/lib/locale";
-import { LOCALE_PAGES, openLocaleHeaderNav } from "./support/locale-pages";
-import { forEachScriptMode, openPage } from "./support/script-modes";
-import { waitForHydration } from "./support/site";
-import { serveStandIn, STAND_IN_PAGES } from "./support/stand-ins";
-import { BOTH_WIDTHS } from "./support/viewport";
+import { LOCALE_PAGES, openLocaleHeaderNav } from "./support/locale-pages.ts";
+import { forEachScriptMode, openPage } from "./support/script-modes.ts";
+import { waitForHydration } from "./support/site.ts";
+import { serveStandIn, STAND_IN_PAGES } from "./support/stand-ins.ts";
+import { BOTH_WIDTHS } from "./support/viewport.ts";
 
 /**
  * Issue 9, item 4: a link in the header to the same page in the other language, named in that

@@ -1,18 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { pagePathsOf } from "./support/pages";
+import { pagePathsOf } from "./support/pages.ts";
 import { MENU_CLOSE_DELAY_MS, PUZZLE_SHAPE_COUNT } from "~/content/constants";
-import { pauseClock } from "./support/clock";
-import { contentOf, localePaths, locales } from "./support/content";
-import { openHeaderNav, waitForHydration } from "./support/site";
+import { pauseClock } from "./support/clock.ts";
+import { contentOf, localePaths, locales } from "./support/content.ts";
+import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { readContent } from "~/content/read";
-import { recordPageProblems } from "./support/page-errors";
+import { recordPageProblems } from "./support/page-errors.ts";
 import {
   horizontalOverflow,
   BOTH_WIDTHS,
   PHONE_ONLY,
   textOverflows,
   wordsBrokenWithoutHyphen,
-} from "./support/viewport";
+} from "./support/viewport.ts";
 
 /** The narrowest phone the site is read on; the phone project itself is 375 px wide. */
 const NARROW_PHONE = { width: 320, height: 740 };

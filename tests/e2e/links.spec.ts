@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths } from "./support/pages";
-import { localeOf, localePaths, locales, localeSettings } from "./support/content";
+import { pagePaths } from "./support/pages.ts";
+import { localeOf, localePaths, locales, localeSettings } from "./support/content.ts";
 
 /**
  * Crawls the built site from each language's home page through every same-origin link, page by

@@ -4,10 +4,10 @@ import {
   HEADER_SCROLL_THRESHOLD_PX,
   SHAPES_HOLD_QUIET_MS,
 } from "~/content/constants";
-import { contentOf, localePaths, locales } from "./support/content";
-import { scrollTo, targetTop } from "./support/scroll";
-import { openHeaderNav, waitForHydration } from "./support/site";
-import { WITH_MOTION } from "./support/motion";
+import { contentOf, localePaths, locales } from "./support/content.ts";
+import { scrollTo, targetTop } from "./support/scroll.ts";
+import { openHeaderNav, waitForHydration } from "./support/site.ts";
+import { WITH_MOTION } from "./support/motion.ts";
 
 // This file is about motion: its pages move as they do for most visitors.
 test.use(WITH_MOTION);

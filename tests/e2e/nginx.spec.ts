@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { EXPECTED_RESPONSES, describeRow, requestFor } from "./support/expected-responses";
-import { mediaType, send } from "./support/http";
-import { startNginx, type RunningNginx } from "./support/nginx";
+import { EXPECTED_RESPONSES, describeRow, requestFor } from "./support/expected-responses.ts";
+import { mediaType, send } from "./support/http.ts";
+import { startNginx, type RunningNginx } from "./support/nginx.ts";
 
 // server.spec.ts holds both servers to the table of expected responses. What a table cannot
 // pin is the page itself: for every row that sends one, nginx must send the very bytes `npm

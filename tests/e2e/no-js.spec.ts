@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { contentOf, localePaths, locales, localeSettings } from "./support/content";
-import { productsSection, SPEC_VALUES } from "./support/site";
+import { contentOf, localePaths, locales, localeSettings } from "./support/content.ts";
+import { productsSection, SPEC_VALUES } from "./support/site.ts";
 
 /** The prerendered HTML alone must carry the content; nothing here may depend on scripts. */
 test.use({ javaScriptEnabled: false });

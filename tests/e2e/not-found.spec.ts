@@ -1,7 +1,7 @@
-import { contentOf } from "./support/content";
+import { contentOf } from "./support/content.ts";
 import { expect, test } from "@playwright/test";
-import { recordPageProblems } from "./support/page-errors";
-import { waitForHydration } from "./support/site";
+import { recordPageProblems } from "./support/page-errors.ts";
+import { waitForHydration } from "./support/site.ts";
 
 const { solution: germanSolutionPageText } = contentOf.de;
 const germanUi = contentOf.de.chrome.ui;

@@ -1,11 +1,15 @@
-import { contentOf } from "./support/content";
+import { contentOf } from "./support/content.ts";
 import { expect, test, type Page } from "@playwright/test";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { otherLocale } from "~/lib/locale";
-import { decodeScriptEscapes, languageMarkers, type ContentName } from "./support/language-markers";
-import { ISLAND, waitForHydration } from "./support/site";
-import { BOTH_WIDTHS, isPhone } from "./support/viewport";
+import {
+  decodeScriptEscapes,
+  languageMarkers,
+  type ContentName,
+} from "./support/language-markers.ts";
+import { ISLAND, waitForHydration } from "./support/site.ts";
+import { BOTH_WIDTHS, isPhone } from "./support/viewport.ts";
 
 /**
  * Issue 9, item 7: the JavaScript of a page carries the words of its own language only. Only the

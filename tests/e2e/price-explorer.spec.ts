@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { offeringsOf, type TierId } from "~/content/price-list";
 import { fill, formatDate } from "~/lib/format";
-import { recordPageProblems } from "./support/page-errors";
+import { recordPageProblems } from "./support/page-errors.ts";
 import {
   amount,
   compareRadio,
@@ -29,12 +29,12 @@ import {
   usersInput,
   validFromLine,
   type PriceLanguage,
-} from "./support/price-explorer";
-import { openPage, SCRIPT_MODES } from "./support/script-modes";
-import { scrollTo } from "./support/scroll";
-import { waitForHydration } from "./support/site";
-import { BOTH_WIDTHS, isPhone, PHONE_ONLY } from "./support/viewport";
-import { priceSections, tiers } from "./support/content";
+} from "./support/price-explorer.ts";
+import { openPage, SCRIPT_MODES } from "./support/script-modes.ts";
+import { scrollTo } from "./support/scroll.ts";
+import { waitForHydration } from "./support/site.ts";
+import { BOTH_WIDTHS, isPhone, PHONE_ONLY } from "./support/viewport.ts";
+import { priceSections, tiers } from "./support/content.ts";
 
 /*
  * A test opens the page and walks through what a visitor does there, a step per thing they

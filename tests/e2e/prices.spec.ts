@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { SPEC_VERTICALS } from "./support/site";
-import { SPEC_PRICES } from "../spec-prices";
-import { priceSections } from "./support/content";
+import { SPEC_VERTICALS } from "./support/site.ts";
+import { SPEC_PRICES } from "../spec-prices.ts";
+import { priceSections } from "./support/content.ts";
 
 /** The sections of CONTENT.md, in page order. */
 const SECTIONS = [

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { locales } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { builtPages, CLIENT_DIR } from "./support/build";
-import { ISLAND } from "./support/site";
+import { builtPages, CLIENT_DIR } from "./support/build.ts";
+import { ISLAND } from "./support/site.ts";
 
 // JavaScript only where a visitor acts: every page is whole as HTML and CSS, and only the price
 // pages carry the explorer's island. Inline script is only what the spec asks a script to do.

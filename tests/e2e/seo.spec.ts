@@ -1,10 +1,10 @@
-import { contentOf } from "./support/content";
+import { contentOf } from "./support/content.ts";
 import { expect, test } from "@playwright/test";
 import { TYPING_SESSION_KEY } from "~/content/constants";
 import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
-import { pagePaths, pagePathsOf } from "./support/pages";
-import { LOCALE_PAGES } from "./support/locale-pages";
+import { pagePaths, pagePathsOf } from "./support/pages.ts";
+import { LOCALE_PAGES } from "./support/locale-pages.ts";
 
 const { site } = contentOf.en.chrome;
 

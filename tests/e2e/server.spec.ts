@@ -1,15 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { CLIENT_DIR } from "./support/build";
+import { CLIENT_DIR } from "./support/build.ts";
 import {
   EXPECTED_RESPONSES,
   describeRow,
   requestFor,
   securityHeaders,
   type ExpectedResponse,
-} from "./support/expected-responses";
-import { mediaType, send, type Answer } from "./support/http";
-import { startNginx, type RunningNginx } from "./support/nginx";
+} from "./support/expected-responses.ts";
+import { mediaType, send, type Answer } from "./support/http.ts";
+import { startNginx, type RunningNginx } from "./support/nginx.ts";
 
 // Every row of the table of expected responses, once against `npm start`'s Node server (the
 // Playwright webServer) and once against a real nginx running deploy/nginx/tesseris.conf.

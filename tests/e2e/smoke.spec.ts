@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { localeOf } from "./support/content";
-import { recordPageProblems } from "./support/page-errors";
-import { pageTypePaths } from "./support/pages";
-import { waitForHydration } from "./support/site";
+import { localeOf } from "./support/content.ts";
+import { recordPageProblems } from "./support/page-errors.ts";
+import { pageTypePaths } from "./support/pages.ts";
+import { waitForHydration } from "./support/site.ts";
 
 /*
  * The inner loop's browser check (`npm run test:quick`): one page of each kind in both languages

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { contentOf, localePaths, locales, localeSettings, type Locale } from "./support/content";
-import { learnMoreLink, SPEC_VERTICALS, waitForHydration } from "./support/site";
+import { contentOf, localePaths, locales, localeSettings, type Locale } from "./support/content.ts";
+import { learnMoreLink, SPEC_VERTICALS, waitForHydration } from "./support/site.ts";
 
 const ERP_SLUG = "subopiere-su-bop-erp";
 const BOP_SLUG = "tesseris-business-operations-platform-bop";

@@ -2,11 +2,11 @@ import { expect, test as base, type Page } from "@playwright/test";
 import { formatDate } from "~/lib/format";
 import { EMPTY_EXPLORER, explorerListOf, writeExplorerState } from "~/lib/price-explorer";
 import { offeringsOf } from "~/content/price-list";
-import { contentOf, localeOf, localePaths, locales, type Locale } from "./support/content";
-import { RECORDED_SYSTEM_FONTS, systemFontsUsed } from "./support/fonts";
-import { productPathOf } from "./support/pages";
-import { waitForHydration } from "./support/site";
-import { STAND_IN_PAGES } from "./support/stand-ins";
+import { contentOf, localeOf, localePaths, locales, type Locale } from "./support/content.ts";
+import { RECORDED_SYSTEM_FONTS, systemFontsUsed } from "./support/fonts.ts";
+import { productPathOf } from "./support/pages.ts";
+import { waitForHydration } from "./support/site.ts";
+import { STAND_IN_PAGES } from "./support/stand-ins.ts";
 
 /*
  * Visual regression: a dozen deliberate compositions (README, "Visual regression tests"), each

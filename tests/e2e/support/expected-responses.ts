@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { CLIENT_DIR } from "./build";
-import type { RawRequest } from "./http";
-import { contentOf } from "./content";
+import { CLIENT_DIR } from "./build.ts";
+import type { RawRequest } from "./http.ts";
+import { contentOf } from "./content.ts";
 
 const { solution: germanSolutionPageText } = contentOf.de;
 const germanUi = contentOf.de.chrome.ui;

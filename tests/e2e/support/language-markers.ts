@@ -1,6 +1,6 @@
 import { locales, type Locale } from "~/content/locales";
 import { otherLocale } from "~/lib/locale";
-import { contentOf } from "./content";
+import { contentOf } from "./content.ts";
 
 /** Each language's copy, object by object, as the pages receive it. */
 function contentByName(locale: Locale) {

@@ -1,8 +1,8 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { locales, type Locale } from "~/content/locales";
 import { readPagePathsOf as pagePathsOf } from "~/content/read";
-import { contentOf } from "./content";
-import { isPhone } from "./viewport";
+import { contentOf } from "./content.ts";
+import { isPhone } from "./viewport.ts";
 
 export interface LocalePage {
   locale: Locale;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BROTLI_MODULE, hasBrotliModule, locateNginx } from "../../../scripts/lib/nginx.mjs";
-import { freePort, portAnswers } from "./ports";
+import { freePort, portAnswers } from "./ports.ts";
 
 const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 /** The server block a deployer drops into /etc/nginx/conf.d. */

@@ -8,9 +8,9 @@ import {
   type TierId,
   type UserRange,
 } from "~/content/price-list";
-import { contentOf, priceSections, tiers } from "./content";
+import { contentOf, priceSections, tiers } from "./content.ts";
 import { fill, formatDate } from "~/lib/format";
-import { waitForHydration } from "./site";
+import { waitForHydration } from "./site.ts";
 
 const { site } = contentOf.en.chrome;
 const germanSite = contentOf.de.chrome.site;

@@ -1,5 +1,5 @@
 import { test, type Page } from "@playwright/test";
-import { waitForHydration } from "./site";
+import { waitForHydration } from "./site.ts";
 
 /**
  * The three ways a visitor meets a page: with JavaScript (the price explorer's island hydrates);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { contentOf, type Locale } from "./content";
-import { isPhone } from "./viewport";
+import { contentOf, type Locale } from "./content.ts";
+import { isPhone } from "./viewport.ts";
 
 /** The verticals of SPEC.md §9 and CONTENT.md, in their stated order. */
 export const SPEC_VERTICALS = [

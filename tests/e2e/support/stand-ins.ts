@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { CLIENT_DIR } from "./build";
+import { CLIENT_DIR } from "./build.ts";
 
 export interface StandInPage {
   locale: Locale;

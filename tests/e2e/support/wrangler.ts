@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { freePort, portAnswers } from "./ports";
+import { freePort, portAnswers } from "./ports.ts";
 
 const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 const WRANGLER = fileURLToPath(new URL("../../../node_modules/.bin/wrangler", import.meta.url));
