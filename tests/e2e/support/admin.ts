@@ -50,7 +50,8 @@ export async function writeRepository(page: Page, files: Record<string, string>)
 
 /**
  * A file of the clone as the editor left it; `null` while the editor is still writing it (the
- * browser refuses to read a file in the middle of a write), so a poll asks again.
+ * browser refuses to read a file in the middle of a write, and a save replaces the file), so a
+ * poll asks again.
  */
 export async function readRepositoryFile(page: Page, path: string): Promise<string | null> {
   return page.evaluate(
@@ -61,7 +62,9 @@ export async function readRepositoryFile(page: Page, path: string): Promise<stri
       try {
         return await (await (await dir.getFileHandle(parts.at(-1) ?? "")).getFile()).text();
       } catch (error) {
-        if (error instanceof DOMException && error.name === "NotReadableError") return null;
+        // Mid-write the file is locked, or for a moment not there at all (a save replaces it).
+        const writing = ["NotReadableError", "NotFoundError"];
+        if (error instanceof DOMException && writing.includes(error.name)) return null;
         throw error;
       }
     },
