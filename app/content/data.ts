@@ -150,14 +150,9 @@ export function describePath(data: unknown, path: readonly (string | number)[]):
   return parts.join(" › ");
 }
 
-/** The value at `path` in `data`, or undefined where the path leads nowhere. */
-function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
-  let node = data;
-  for (const key of path) {
-    node = node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
-  }
-  return node;
-}
+/** Zod's message for a field left out, of any kind: text, a number, a list, a group of fields. */
+const missing = (issue: { input?: unknown }) =>
+  issue.input === undefined ? "is missing" : undefined;
 
 function schemaProblems(file: string, data: unknown, error: z.ZodError): string[] {
   return error.issues.map((issue) => {
@@ -169,9 +164,7 @@ function schemaProblems(file: string, data: unknown, error: z.ZodError): string[
         : issue.code === "invalid_key"
           ? // A map's key that is not an id (`offerings` of prices.yaml): the id's own message.
             (issue.issues[0]?.message ?? issue.message)
-          : issue.code !== "custom" && valueAt(data, path) === undefined
-            ? "is missing"
-            : issue.message;
+          : issue.message;
     return `${shownPath(file)}${where}: ${message}`;
   });
 }
@@ -303,7 +296,7 @@ export function checkContent(
       problems.push(`${shownPath(file)}: the file is missing`);
       return undefined;
     }
-    const result = schema.safeParse(raw);
+    const result = schema.safeParse(raw, { error: missing });
     if (!result.success) {
       problems.push(...schemaProblems(file, raw, result.error));
       return undefined;

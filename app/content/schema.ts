@@ -12,10 +12,16 @@ import { categories, PRODUCT_LAYOUTS } from "./types.ts";
 export { TIER_IDS, type TierId };
 
 /**
- * A base type's message for a value of the wrong type. A field left out reads "is missing"
- * (app/content/data.ts says so for every kind of field, objects and lists included).
+ * A base type's messages: for a value of the wrong type, and (a date, a mail address) for text of
+ * the wrong form. A field left out is passed on, to read "is missing" as every kind of field does
+ * (`missing` in app/content/data.ts).
  */
-const mustBe = (message: string) => ({ error: message });
+const mustBe = (typeMessage: string, formMessage = typeMessage) => ({
+  error: (issue: { code?: string; input?: unknown }) => {
+    if (issue.input === undefined) return undefined;
+    return issue.code === "invalid_type" ? typeMessage : formMessage;
+  },
+});
 
 /** Words a page shows: any text that is not only spaces. */
 export const text = z
@@ -43,12 +49,9 @@ const count = (what: string) =>
 export const price = count("euros");
 
 /** A date written as the editor's date field writes it: 2026-01-01. */
-export const isoDate = z.iso.date({
-  error: (issue) =>
-    issue.code === "invalid_type"
-      ? "must be a date like 2026-01-01"
-      : "must be a real date written like 2026-01-01",
-});
+export const isoDate = z.iso.date(
+  mustBe("must be a date like 2026-01-01", "must be a real date written like 2026-01-01"),
+);
 
 /** Every tier's price, and no other key: a fifth tier is a change of the spec, not of data. */
 export const tierPrices = z.strictObject({
@@ -137,7 +140,7 @@ export type PriceListData = z.infer<typeof priceListSchema>;
 
 const userRangeWords = z.strictObject({
   /** Between the bounds: " – ". */
-  separator: z.string(mustBe("must be text")).min(1, "must not be empty"),
+  separator: spaced,
   /** After the last tier's lower bound: "+". */
   openEnded: text,
   unit: text,
@@ -264,12 +267,7 @@ export const companySchema = z.strictObject({
       "must be an https origin with no path, like https://www.example.com",
     ),
   legalName: text,
-  email: z.email({
-    error: (issue) =>
-      issue.code === "invalid_type"
-        ? "must be text"
-        : "must be a mail address, like office@example.com",
-  }),
+  email: z.email(mustBe("must be text", "must be a mail address, like office@example.com")),
   /** As shown to visitors. */
   phone: text,
   street: text,
