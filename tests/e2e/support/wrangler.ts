@@ -4,7 +4,10 @@ import { freePort, portAnswers } from "./ports.ts";
 
 const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 const WRANGLER = fileURLToPath(new URL("../../../node_modules/.bin/wrangler", import.meta.url));
-/** The Pages runtime's behaviour as of this date (the newest the installed workerd knows); wrangler needs one to run offline. */
+/**
+ * The Pages runtime's behaviour as of this date (the newest the installed workerd knows); wrangler
+ * needs one to run offline.
+ */
 const COMPATIBILITY_DATE = "2026-11-17";
 const STARTUP_TIMEOUT_MS = 60_000;
 
