@@ -213,7 +213,17 @@ export const pricesTextSchema = z.strictObject({
       exclVat: text,
       amountSeparator: text,
       currency: text,
+      copyLink: text,
+      /** Said and shown once the link is on the clipboard. */
+      copied: text,
+      share: text,
+      /** Labels the link, shown selected, where the clipboard is refused. */
+      copyByHand: text,
+      /** Above an estimate whose link named another price list: "The prices changed on {validFrom}. …" */
+      pricesChanged: text,
     }),
+    /** Where the calculator stood, when it has failed: the static list stays below. */
+    unavailable: z.strictObject({ message: text, mailLink: text }),
     /** The printout's own lines: "Printed on {today}." */
     print: z.strictObject({ printed: text, pageLink: text }),
     csv: z.strictObject({

@@ -1,8 +1,11 @@
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { TierId } from "~/content/price-list";
+import { useThrowToBoundary } from "~/hooks/use-throw-to-boundary";
+import { carryQueryToLanguageSwitch } from "~/lib/language-switch-links";
 import {
   EMPTY_EXPLORER,
   readExplorerQuery,
+  readListDate,
   writeExplorerState,
   type ExplorerList,
   type ExplorerState,
@@ -19,8 +22,9 @@ function searchOf(state: ExplorerState, list: ExplorerList): string {
 }
 
 /**
- * Puts the state's query in the address bar. The path and hash stay; `history` never scrolls, so
- * the visitor stays where they are. A step that changes nothing in the address adds no entry.
+ * Puts the state's query in the address bar, and in the language switch's links. The path and
+ * hash stay; `history` never scrolls, so the visitor stays where they are. A step that changes
+ * nothing in the address adds no entry.
  */
 function writeAddress(state: ExplorerState, step: HistoryStep, list: ExplorerList): void {
   const { pathname, search, hash } = window.location;
@@ -30,6 +34,7 @@ function writeAddress(state: ExplorerState, step: HistoryStep, list: ExplorerLis
   // A replaced entry keeps whatever state the page's own scripts gave it.
   if (step === "replace") window.history.replaceState(window.history.state, "", url);
   else window.history.pushState(null, "", url);
+  carryQueryToLanguageSwitch(next);
 }
 
 /**
@@ -75,9 +80,17 @@ function afterNextPaint(write: () => void): void {
  *
  * `tierStore` holds the same tier as `state.tier`, set in the same event, so React renders both
  * in one pass; the price tables' rows read it with `useIsTier`.
+ *
+ * `linkedDate` is the price list's date that the address named when the page opened or the
+ * visitor went Back or Forward to it, if any.
+ *
+ * An error in an event, a timer or a listener goes to the nearest error boundary, as one thrown
+ * while rendering does.
  */
 export function usePriceExplorer(list: ExplorerList) {
   const [state, setState] = useState<ExplorerState>(EMPTY_EXPLORER);
+  const [linkedDate, setLinkedDate] = useState<string>();
+  const fail = useThrowToBoundary();
   // The latest state, for the next change to be computed from at once in the event handler,
   // even before React has rendered the previous one.
   const latest = useRef<ExplorerState>(EMPTY_EXPLORER);
@@ -95,14 +108,25 @@ export function usePriceExplorer(list: ExplorerList) {
   const flush = useCallback(() => {
     const write = pending.current;
     pending.current = null;
-    if (write) writeAddress(write.state, write.step, list);
-  }, [list]);
+    try {
+      if (write) writeAddress(write.state, write.step, list);
+    } catch (error) {
+      fail(error);
+    }
+  }, [list, fail]);
 
   useLayoutEffect(() => {
     const follow = () => {
-      // Back or Forward wins over a write still waiting for its frame.
-      pending.current = null;
-      apply(followAddress(latest.current, list));
+      try {
+        // Back or Forward wins over a write still waiting for its frame.
+        pending.current = null;
+        const followed = followAddress(latest.current, list);
+        apply(followed);
+        setLinkedDate(readListDate(window.location.search));
+        carryQueryToLanguageSwitch(searchOf(followed, list));
+      } catch (error) {
+        fail(error);
+      }
     };
     follow();
     window.addEventListener("popstate", follow);
@@ -113,22 +137,26 @@ export function usePriceExplorer(list: ExplorerList) {
       window.removeEventListener("pagehide", flush);
       flush();
     };
-  }, [apply, flush, list]);
+  }, [apply, flush, list, fail]);
 
   const update = useCallback(
     (change: (current: ExplorerState) => ExplorerState, step: HistoryStep) => {
-      const next = change(latest.current);
-      apply(next);
-      // A choice still waiting gets its own entry before the next choice takes one.
-      if (pending.current?.step === "push" && step === "push") flush();
-      const pushes = step === "push" || pending.current?.step === "push";
-      pending.current = { state: next, step: pushes ? "push" : "replace" };
-      afterNextPaint(flush);
+      try {
+        const next = change(latest.current);
+        apply(next);
+        // A choice still waiting gets its own entry before the next choice takes one.
+        if (pending.current?.step === "push" && step === "push") flush();
+        const pushes = step === "push" || pending.current?.step === "push";
+        pending.current = { state: next, step: pushes ? "push" : "replace" };
+        afterNextPaint(flush);
+      } catch (error) {
+        fail(error);
+      }
     },
-    [apply, flush],
+    [apply, flush, fail],
   );
 
-  return { state, update, tierStore };
+  return { state, update, tierStore, linkedDate };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   estimateTotal,
   readExplorerQuery,
   readExplorerState,
+  readListDate,
   togglePicked,
   withTier,
   withUsers,
@@ -18,6 +19,9 @@ import {
 const LIST = explorerListOf(readContent("en").prices);
 
 const read = (query: string) => readExplorerState(new URLSearchParams(query), LIST);
+
+/** The price list's day, which every estimate's query ends with. */
+const DATE = `prices=${LIST.validFrom}`;
 
 /** A visitor who has ticked two offerings before typing. */
 const PICKED: ExplorerState = { ...EMPTY_EXPLORER, picked: ["bop-etl", "golden-gate"] };
@@ -35,7 +39,7 @@ describe("explorer state in the query string", () => {
     );
     const query = writeExplorerState(state, LIST).toString();
     expect(query).toBe(
-      "users=8.000&view=compare&offerings=bop-enterprise-core%2Cbop-etl%2Cgolden-gate",
+      `users=8.000&view=compare&offerings=bop-enterprise-core%2Cbop-etl%2Cgolden-gate&${DATE}`,
     );
     expect(read(query)).toEqual(state);
     expect(state.tier).toBe("upTo10k");
@@ -56,8 +60,28 @@ describe("explorer state in the query string", () => {
 
   it("names a directly chosen tier, and a typed count instead once there is one", () => {
     const chosen = withTier(EMPTY_EXPLORER, "upTo50k");
-    expect(writeExplorerState(chosen, LIST).toString()).toBe("tier=upTo50k");
-    expect(writeExplorerState(withUsers(chosen, "8000", LIST), LIST).toString()).toBe("users=8000");
+    expect(writeExplorerState(chosen, LIST).toString()).toBe(`tier=upTo50k&${DATE}`);
+    expect(writeExplorerState(withUsers(chosen, "8000", LIST), LIST).toString()).toBe(
+      `users=8000&${DATE}`,
+    );
+  });
+});
+
+describe("the price list's date in the query", () => {
+  it("is the list's valid-from day, read back from the address", () => {
+    expect(LIST.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const query = writeExplorerState({ ...PICKED }, LIST).toString();
+    expect(readListDate(`?${query}`)).toBe(LIST.validFrom);
+  });
+
+  it("is absent from a link made before links were dated, and from one whose date is not a date", () => {
+    expect(readListDate("?users=8000&offerings=bop-etl")).toBeUndefined();
+    expect(readListDate("?prices=yesterday&prices=<b>")).toBeUndefined();
+    expect(readListDate("?prices=soon&prices=2025-01-01")).toBe("2025-01-01");
+  });
+
+  it("does not change the state a link restores", () => {
+    expect(read("offerings=bop-etl&prices=2025-01-01")).toEqual(read("offerings=bop-etl"));
   });
 });
 
@@ -168,7 +192,7 @@ describe("a malformed or hostile query string", () => {
       "?users=8000&users=<script>&view=evil&offerings=x,bop-etl",
       LIST,
     );
-    expect(writeExplorerState(state, LIST).toString()).toBe("users=8000&offerings=bop-etl");
+    expect(writeExplorerState(state, LIST).toString()).toBe(`users=8000&offerings=bop-etl&${DATE}`);
   });
 });
 

@@ -10,6 +10,8 @@ import { parseUserCount, tierForUsers } from "~/lib/user-count";
 
 /** What the explorer computes with, from the price list's data: the same in every language. */
 export interface ExplorerList {
+  /** The day the price list took effect (2026-01-01), which dates every estimate's address. */
+  validFrom: string;
   tiers: readonly Tier[];
   maxRegisteredUsers: number;
   /** Every offering, in price-list order. */
@@ -39,6 +41,7 @@ export const EMPTY_EXPLORER: ExplorerState = { users: "", view: "tables", picked
 /** The explorer's list from the price page's content. */
 export function explorerListOf(content: PricesContent): ExplorerList {
   return {
+    validFrom: content.validFrom,
     tiers: content.tiers,
     maxRegisteredUsers: content.maxRegisteredUsers,
     offerings: offeringsOf(content),
@@ -112,13 +115,30 @@ export function readExplorerQuery(search: string, list: ExplorerList): ExplorerS
   return readExplorerState(new URLSearchParams(search), list);
 }
 
-/** The query string of a state: a readable count, else the tier, and what differs from the plain page. */
+/** The query parameter that dates an estimate's address with its price list's valid-from day. */
+export const LIST_DATE_PARAM = "prices";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The price list's date an address names (`location.search`), if it names one written as a date.
+ * A link made under another list opens with today's prices; this says whether to tell the visitor.
+ */
+export function readListDate(search: string): string | undefined {
+  return new URLSearchParams(search).getAll(LIST_DATE_PARAM).find((date) => ISO_DATE.test(date));
+}
+
+/**
+ * The query string of a state: a readable count, else the tier, and what differs from the plain
+ * page, dated with the price list it was priced by. The plain page's query stays empty.
+ */
 export function writeExplorerState(state: ExplorerState, list: ExplorerList): URLSearchParams {
   const params = new URLSearchParams();
   if (tierOfTyped(state.users, list)) params.set("users", state.users.trim());
   else if (state.tier) params.set("tier", state.tier);
   if (state.view !== EMPTY_EXPLORER.view) params.set("view", state.view);
   if (state.picked.length > 0) params.set("offerings", state.picked.join(","));
+  if (params.size > 0) params.set(LIST_DATE_PARAM, list.validFrom);
   return params;
 }
 

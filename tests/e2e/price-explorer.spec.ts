@@ -9,6 +9,7 @@ import {
   estimateBar,
   estimateCheckbox,
   estimateStatus,
+  expectEveryPrice,
   grouped,
   KNOWN,
   knownUrl,
@@ -20,6 +21,7 @@ import {
   openPrices,
   parseCsv,
   pickerCheckbox,
+  priceTables,
   PRICE_LANGUAGES,
   priceLanguage,
   readMailto,
@@ -51,11 +53,6 @@ import { priceSections, tiers } from "./support/content.ts";
 // their time, less the page loads they now share, can pass the default 30 s when both workers
 // compete for two slow cores.
 test.describe.configure({ timeout: 60_000 });
-
-/** The price tables of the default view: one per offering, captioned with its title. */
-function priceTables(page: Page): Locator {
-  return page.getByRole("main").getByRole("table");
-}
 
 /**
  * A row header heard as marked: its name ends with "Your tier". Every row keeps a marker in its
@@ -140,6 +137,8 @@ async function expectKnownEstimateMails(page: Page, language: PriceLanguage): Pr
   expect(restored.pathname).toBe(language.path);
   expect(restored.searchParams.get("users")).toBe(KNOWN.users);
   expect(restored.searchParams.get("offerings")).toBe(KNOWN.offerings.join(","));
+  // Dated with the price list it was priced by.
+  expect(restored.searchParams.get("prices")).toBe(content.validFrom);
 }
 
 /* Words and number formats: every language. */
@@ -210,7 +209,9 @@ for (const language of PRICE_LANGUAGES) {
         await expect(markedRows(page, language)).toHaveCount(0);
         await expect(estimateStatus(page)).not.toContainText(words.currency);
         await expect(estimateCheckbox(page, language, "bop-enterprise-core")).toBeChecked();
-        await expect(page).toHaveURL(/\?offerings=bop-enterprise-core$/);
+        await expect(page).toHaveURL(
+          new RegExp(`\\?offerings=bop-enterprise-core&prices=${content.validFrom}$`),
+        );
       });
 
       await test.step("a count that cannot be read is explained at the input; no tier stands beside it, the ticks stay", async () => {
@@ -391,6 +392,7 @@ for (const language of PRICE_LANGUAGES) {
         await expect(head).toBeVisible();
         await expect(head).toContainText(words.linkLine);
         await expect(head).toContainText(`?users=${KNOWN.users}`);
+        await expect(head).toContainText(`&prices=${content.validFrom}`);
         await expect(head).toContainText(validFromLine(language));
         await expect(head).toContainText(grouped(Number(KNOWN.users), language));
         await expect(head).toContainText(language.brand);
@@ -733,13 +735,7 @@ for (const mode of SCRIPT_MODES.filter((each) => each.name !== "JavaScript on"))
         const { explorer } = language.content;
         await test.step(`${language.path}: every price reads; the explorer's controls are not shown`, async () => {
           await openPage(page, language.path, mode);
-          await expect(priceTables(page).filter({ visible: true })).toHaveCount(OFFERINGS.length);
-          for (const offering of offeringsOf(language.content)) {
-            const table = page.getByRole("table", { name: offering.title, exact: true });
-            await expect(table.getByRole("cell")).toHaveText(
-              tiers.map((tier) => grouped(offering.prices[tier.id], language)),
-            );
-          }
+          await expectEveryPrice(page, language);
           await expect(page.getByText(explorer.vat)).toBeVisible();
           await expect(
             page.getByRole("link", { name: explorer.csv.link, exact: true }),

@@ -35,7 +35,7 @@ for (const file of builtPages().filter((page) => !NOT_SITE_PAGES.has(page))) {
       const islands = [...html.matchAll(new RegExp(`<${ISLAND}\\b[^>]*>`, "g"))];
       expect(islands).toHaveLength(1);
       expect(islands[0]?.[0]).toContain('client="visible"');
-      expect(islands[0]?.[0]).toContain('component-export="PricesPage"');
+      expect(islands[0]?.[0]).toContain('component-export="PricesIsland"');
     });
     continue;
   }

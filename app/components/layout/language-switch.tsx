@@ -1,5 +1,6 @@
 import { localeSettings, type Locale } from "~/content/locales";
 import { cn } from "~/lib/cn";
+import { LANGUAGE_SWITCH_ATTRIBUTE } from "~/lib/language-switch-links";
 import { alternatePath, otherLocale } from "~/lib/locale";
 
 interface LanguageSwitchProps {
@@ -14,7 +15,8 @@ interface LanguageSwitchProps {
 
 /**
  * A link to this page in the other language, named and spoken in that language. The caller sets
- * the display (`hidden md:inline-flex` in the header bar, `flex` in the phone menu).
+ * the display (`hidden md:inline-flex` in the header bar, `flex` in the phone menu). The price
+ * page's explorer adds its query to it.
  */
 export function LanguageSwitch({ locale, label, path, className }: LanguageSwitchProps) {
   const target = otherLocale(locale);
@@ -24,6 +26,7 @@ export function LanguageSwitch({ locale, label, path, className }: LanguageSwitc
       href={alternatePath(path, target)}
       hrefLang={hreflang}
       lang={htmlLang}
+      {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: "" }}
       className={cn(
         "min-h-11 items-center rounded-md px-3 font-medium text-fg hover:text-accent",
         className,

@@ -73,7 +73,7 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
   const { page, explorer, sections, tiers } = content;
   const shownOnPhone = tier ?? tiers[0].id;
   return (
-    <div className="mt-10 rounded-2xl border border-border bg-raised">
+    <div className="compare-table mt-10 rounded-2xl border border-border bg-raised">
       <table className="w-full border-collapse text-left">
         <caption className="px-5 pt-5 pb-3 text-left text-lg font-semibold text-balance">
           {explorer.compare.caption}

@@ -1,8 +1,9 @@
 import { memo } from "react";
+import { EstimateActions } from "~/components/prices/estimate-actions";
 import type { Locale } from "~/content/locales";
 import type { PricesContent, TierId } from "~/content/price-list";
 import { cn } from "~/lib/cn";
-import { estimateText, formatAmount, mailtoHref } from "~/lib/estimate-mail";
+import { estimateText, formatAmount } from "~/lib/estimate-mail";
 import { formatUserRange } from "~/lib/format";
 import type { EstimateLine } from "~/lib/price-explorer";
 
@@ -19,14 +20,13 @@ interface EstimatePanelProps {
   link: string;
   /** What a price buys, and from when the prices hold, as the page says them. */
   terms: readonly string[];
+  /** Said above the estimate when its link was made under another price list. */
+  pricesChanged?: string;
   tier?: TierId;
   lines: readonly EstimateLine[];
   total: number;
   onClear: () => void;
 }
-
-const actionClass =
-  "inline-flex min-h-11 w-full items-center justify-center rounded-full px-5 font-semibold sm:w-auto";
 
 /** Prints the estimate alone: the print styles show only it while this mark is on <html>. */
 function printEstimate() {
@@ -41,7 +41,8 @@ function printEstimate() {
  * It takes focus from "View estimate" (tabIndex -1: focusable from script, not a Tab stop).
  */
 function EstimatePanelOf(props: EstimatePanelProps) {
-  const { content, locale, email, users, link, terms, tier, lines, total, onClear } = props;
+  const { content, locale, email, users, link, terms, pricesChanged, tier, lines, total, onClear } =
+    props;
   const words = content.explorer.estimate;
   const range = content.tiers.find((option) => option.id === tier)?.users;
   const tierLabel = range ? formatUserRange(range, content.page.userRange, locale) : undefined;
@@ -61,6 +62,11 @@ function EstimatePanelOf(props: EstimatePanelProps) {
       <h2 id={`${ESTIMATE_ID}-heading`} className="text-2xl font-bold tracking-tight">
         {words.heading}
       </h2>
+      {pricesChanged && (
+        <p className="mt-4 rounded-lg border-s-4 border-accent bg-surface px-4 py-3">
+          {pricesChanged}
+        </p>
+      )}
       <div role="status" className="mt-4">
         {lines.length === 0 ? (
           <p className="text-fg-muted">{words.empty}</p>
@@ -104,38 +110,14 @@ function EstimatePanelOf(props: EstimatePanelProps) {
           </p>
         ))}
       {lines.length > 0 && (
-        <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-          {tierLabel && (
-            <>
-              <a
-                href={mailtoHref(email, words.offerSubject, `${words.offerIntro}\n\n${text}`)}
-                className={`${actionClass} bg-accent text-on-accent hover:bg-accent-strong`}
-              >
-                {words.requestOffer}
-              </a>
-              <a
-                href={mailtoHref("", words.mailSubject, text)}
-                className={`${actionClass} border border-border hover:border-accent hover:text-accent`}
-              >
-                {words.email}
-              </a>
-              <button
-                type="button"
-                onClick={printEstimate}
-                className={`${actionClass} border border-border hover:border-accent hover:text-accent`}
-              >
-                {words.print}
-              </button>
-            </>
-          )}
-          <button
-            type="button"
-            onClick={onClear}
-            className={`${actionClass} border border-border hover:border-accent hover:text-accent`}
-          >
-            {words.clear}
-          </button>
-        </div>
+        <EstimateActions
+          words={words}
+          email={email}
+          text={text}
+          link={link}
+          onPrint={printEstimate}
+          onClear={onClear}
+        />
       )}
     </section>
   );

@@ -8,7 +8,8 @@ import { localePaths } from "~/content/paths";
 import { offeringsOf, type TierId } from "~/content/price-list";
 import { readContent, readContentData } from "~/content/read";
 import { formatAmount } from "~/lib/estimate-mail";
-import { formatUserRange } from "~/lib/format";
+import { fill, formatDate, formatUserRange } from "~/lib/format";
+import { LANGUAGE_SWITCH_ATTRIBUTE } from "~/lib/language-switch-links";
 
 /**
  * Who rendered, recorded by transparent stand-ins for the memoised parts: each stand-in is memoised
@@ -118,9 +119,14 @@ function typeKeys(text: string) {
   }
 }
 
-/** Waits for the address the explorer writes once its change is painted. */
+/** An estimate's query as the explorer writes it: dated with the price list's valid-from day. */
+function dated(search: string): string {
+  return search ? `${search}&prices=${pricesContent.validFrom}` : search;
+}
+
+/** Waits for the address the explorer writes once its change is painted (`search` undated). */
 async function addressIs(search: string) {
-  await waitFor(() => expect(window.location.search).toBe(search));
+  await waitFor(() => expect(window.location.search).toBe(dated(search)));
 }
 
 function setUsers(value: string) {
@@ -160,8 +166,12 @@ function markers(): Element[] {
   return [...pinned, ...screen.queryAllByText(explorer.yourTier, { selector: "span" })];
 }
 
+/** The estimate's live region: the first of the panel's (the second confirms a copied link). */
 function estimate() {
-  return within(document.getElementById("estimate") as HTMLElement).getByRole("status");
+  const [region] = within(document.getElementById("estimate") as HTMLElement).getAllByRole(
+    "status",
+  );
+  return region as HTMLElement;
 }
 
 /** The field's message: the live region beside it, which is there from the first render. */
@@ -271,7 +281,7 @@ describe("the explorer in the page", () => {
     typeKeys("12000");
     await addressIs("?users=12000&offerings=bop-etl%2Cgolden-gate");
     expect(push).toHaveBeenCalledTimes(2);
-    expect(push.mock.calls[0]?.[2]).toBe("/prices?offerings=bop-etl");
+    expect(push.mock.calls[0]?.[2]).toBe(`/prices${dated("?offerings=bop-etl")}`);
   });
 
   it("steps back and forward through choices on popstate", async () => {
@@ -442,7 +452,43 @@ describe("the explorer in the page", () => {
     expect(document.activeElement).toBe(document.getElementById("estimate"));
     expect(document.getElementById("estimate")).toHaveAttribute("tabindex", "-1");
     await waitFor(() => expect(window.location.hash).toBe("#estimate"));
-    expect(window.location.search).toBe("?offerings=bop-etl");
+    expect(window.location.search).toBe(dated("?offerings=bop-etl"));
+  });
+
+  it("says the prices changed when a link names another price list's date, and only then", () => {
+    const { pricesChanged } = explorer.estimate;
+    const notice = fill(pricesChanged, "validFrom", formatDate(pricesContent.validFrom, "en"));
+    const cases = [
+      ["?offerings=bop-etl&prices=2020-03-01", true],
+      [`?offerings=bop-etl&prices=${pricesContent.validFrom}`, false],
+      ["?offerings=bop-etl", false],
+    ] as const;
+    for (const [search, said] of cases) {
+      land(`/prices${search}`);
+      const { unmount } = render(<PricesPage {...english} />);
+      const panel = within(document.getElementById("estimate") as HTMLElement);
+      expect(panel.queryByText(notice) !== null, search).toBe(said);
+      unmount();
+    }
+  });
+
+  it("gives the language switch the address's query, as the page opens and with each change", async () => {
+    const path = localePaths.de.prices;
+    document.body.insertAdjacentHTML(
+      "afterbegin",
+      `<a href="${path}" ${LANGUAGE_SWITCH_ATTRIBUTE}>Deutsch</a><a href="/de">Home</a>`,
+    );
+    const [switchLink, other] = [...document.querySelectorAll("a")];
+    land("/prices?offerings=bop-etl");
+    const { unmount } = render(<PricesPage {...english} />);
+    expect(switchLink).toHaveAttribute("href", `${path}${dated("?offerings=bop-etl")}`);
+    typeKeys("8000");
+    await addressIs("?users=8000&offerings=bop-etl");
+    expect(switchLink).toHaveAttribute("href", `${path}${dated("?users=8000&offerings=bop-etl")}`);
+    expect(other).toHaveAttribute("href", "/de");
+    unmount();
+    switchLink?.remove();
+    other?.remove();
   });
 
   it("speaks German with the German words and numbers", () => {

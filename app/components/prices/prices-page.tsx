@@ -3,6 +3,7 @@ import { CompareTable } from "~/components/prices/compare-table";
 import { EstimateBar } from "~/components/prices/estimate-bar";
 import { EstimatePanel } from "~/components/prices/estimate-panel";
 import { ExplorerControls } from "~/components/prices/explorer-controls";
+import { ExplorerUnavailable } from "~/components/prices/explorer-unavailable";
 import { PriceListHead } from "~/components/prices/price-list-head";
 import { PriceNotes } from "~/components/prices/price-notes";
 import { PriceTables } from "~/components/prices/price-tables";
@@ -26,6 +27,9 @@ import {
   type ExplorerView,
 } from "~/lib/price-explorer";
 import { parseUserCount } from "~/lib/user-count";
+
+/** The page's own element, which the island's boundary keeps a copy of. */
+export const PRICE_PAGE_ID = "price-page";
 
 /**
  * Plain, serialisable data only: the page is an island, rendered to HTML at build time and
@@ -55,7 +59,7 @@ export interface PricesPageProps {
  */
 export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: PricesPageProps) {
   const list = useMemo(() => explorerListOf(content), [content]);
-  const { state, update, tierStore } = usePriceExplorer(list);
+  const { state, update, tierStore, linkedDate } = usePriceExplorer(list);
   const { tier, picked } = state;
   const { page, sections, notes, explorer } = content;
   // The estimate and the choice of view follow one frame behind: the box, the field or the
@@ -69,6 +73,10 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
   const total = useMemo(() => estimateTotal(lines), [lines]);
   const validFrom = fill(page.validFrom, "validFrom", formatDate(content.validFrom, locale));
   const terms = useMemo(() => [page.basis, validFrom], [page.basis, validFrom]);
+  const pricesChanged =
+    linkedDate && linkedDate !== content.validFrom
+      ? fill(explorer.estimate.pricesChanged, "validFrom", formatDate(content.validFrom, locale))
+      : undefined;
   const count = parseUserCount(counted.users, list.maxRegisteredUsers);
   const users = count.kind === "count" ? formatNumber(count.users, locale) : undefined;
   // Commas may stand in a query as they are; a link in a mail or on paper reads better so.
@@ -96,7 +104,7 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
   const onClear = useCallback(() => update(withoutPicked, "push"), [update]);
 
   return (
-    <div ref={area} className="price-page mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <div ref={area} id={PRICE_PAGE_ID} className="price-page mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <PrintHead
         brand={brand}
         words={explorer}
@@ -116,6 +124,7 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
         onToggle={onToggle}
         onView={onView}
       />
+      <ExplorerUnavailable words={explorer} email={email} />
       <SectionsNav label={page.sectionsNav} sections={sections} />
       {counted.view === "compare" ? (
         <CompareTable
@@ -150,6 +159,7 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
         users={lines.length > 0 ? users : undefined}
         link={lines.length > 0 ? link : pageUrl}
         terms={terms}
+        pricesChanged={pricesChanged}
         tier={counted.tier}
         lines={lines}
         total={total}

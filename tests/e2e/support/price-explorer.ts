@@ -153,9 +153,25 @@ export function estimateCheckbox(page: Page, language: PriceLanguage, id: string
   return page.getByRole("checkbox", { name, exact: true });
 }
 
-/** The estimate's live region. */
+/** The price tables of the default view: one per offering, captioned with its title. */
+export function priceTables(page: Page): Locator {
+  return page.getByRole("main").getByRole("table");
+}
+
+/** Every offering's table shows, with each tier's price in the language's format. */
+export async function expectEveryPrice(page: Page, language: PriceLanguage): Promise<void> {
+  await expect(priceTables(page).filter({ visible: true })).toHaveCount(OFFERINGS.length);
+  for (const offering of offeringsOf(language.content)) {
+    const table = page.getByRole("table", { name: offering.title, exact: true });
+    await expect(table.getByRole("cell")).toHaveText(
+      tiers.map((tier) => grouped(offering.prices[tier.id], language)),
+    );
+  }
+}
+
+/** The estimate's live region: the panel's first (the other confirms a copied link). */
 export function estimateStatus(page: Page): Locator {
-  return page.locator("#estimate").getByRole("status");
+  return page.locator("#estimate").getByRole("status").first();
 }
 
 export function mailLink(page: Page, language: PriceLanguage): Locator {

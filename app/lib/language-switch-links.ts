@@ -1,0 +1,15 @@
+/** Marks the language switch's links (the header's and the phone menu's) for scripts to find. */
+export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
+
+/**
+ * Gives the language switch this page's query, so the other language opens in the same state (the
+ * price explorer's estimate). Without scripts the switch keeps the path alone.
+ */
+export function carryQueryToLanguageSwitch(search: string): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(
+    `a[${LANGUAGE_SWITCH_ATTRIBUTE}]`,
+  )) {
+    // The path as written, not the absolute address that setting `link.search` would write.
+    link.setAttribute("href", `${link.pathname}${search}`);
+  }
+}

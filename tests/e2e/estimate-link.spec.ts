@@ -1,0 +1,206 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fill, formatDate } from "~/lib/format";
+import { contentOf, otherLocaleOf } from "./support/content.ts";
+import { openLocaleHeaderNav } from "./support/locale-pages.ts";
+import {
+  compareRadio,
+  KNOWN,
+  knownUrl,
+  mailLink,
+  openPrices,
+  pickerCheckbox,
+  priceLanguage,
+  PRICE_LANGUAGES,
+  readMailto,
+  usersInput,
+  type PriceLanguage,
+} from "./support/price-explorer.ts";
+import { BOTH_WIDTHS, isPhone } from "./support/viewport.ts";
+
+/**
+ * Issue 27, items 1 to 3 and 8: the buyer keeps their place. The language switch carries the
+ * estimate to the other language, its link can be copied or shared, it is dated with its price
+ * list, and its buttons read cleanly on the narrowest phone.
+ */
+
+/** The link "Email this estimate" carries, which every other way of keeping the estimate gives. */
+async function mailedLink(page: Page, language: PriceLanguage): Promise<string> {
+  const { body } = readMailto((await mailLink(page, language).getAttribute("href")) ?? "");
+  const { linkLine } = language.content.explorer.estimate;
+  const line = body.split("\n").find((each) => each.startsWith(linkLine));
+  if (!line) throw new Error("the mail carries no link");
+  return line.slice(linkLine.length);
+}
+
+function copyButton(page: Page, language: PriceLanguage) {
+  const { copyLink } = language.content.explorer.estimate;
+  return page.getByRole("button", { name: copyLink, exact: true });
+}
+
+/** Every control of the known estimate is in the state the buyer set, in `language`'s words. */
+async function expectKnownEstimate(page: Page, language: PriceLanguage): Promise<void> {
+  await expect(usersInput(page, language)).toHaveValue(KNOWN.users);
+  for (const id of KNOWN.offerings) await expect(pickerCheckbox(page, language, id)).toBeChecked();
+  await expect(compareRadio(page, language)).toBeChecked();
+}
+
+test(
+  "the language switch takes the estimate to the other language, and Back brings it back",
+  BOTH_WIDTHS,
+  async ({ page }, testInfo) => {
+    // On a phone, from German through the menu's switch; on a wide screen, the header's, from English.
+    const from = priceLanguage(isPhone(testInfo) ? "de" : "en");
+    const to = priceLanguage(otherLocaleOf(from.locale));
+    await openPrices(page, from.path);
+    await usersInput(page, from).fill(KNOWN.users);
+    for (const id of KNOWN.offerings) await pickerCheckbox(page, from, id).check();
+    await compareRadio(page, from).check();
+    await expect(page).toHaveURL(/view=compare/);
+    const here = new URL(page.url());
+
+    const nav = await openLocaleHeaderNav(page, testInfo, from.locale);
+    const label = contentOf[from.locale].chrome.languageSwitch.label;
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(`${to.path}${here.search}`);
+    await expectKnownEstimate(page, to);
+    await expect(page.locator(".estimate-bar")).toContainText(
+      to.content.explorer.estimate.offeringMany,
+    );
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${from.path}${here.search}`);
+    await expectKnownEstimate(page, from);
+  },
+);
+
+test.describe("the estimate's link", () => {
+  test("is copied to the clipboard with a confirmation said in the page's words", async ({
+    page,
+    context,
+  }) => {
+    const language = priceLanguage("en");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openPrices(page, knownUrl(language));
+    const link = await mailedLink(page, language);
+    const { copied, share } = language.content.explorer.estimate;
+    const confirmation = page.locator("#estimate").getByRole("status").filter({ hasText: copied });
+    await expect(confirmation).toHaveCount(0);
+
+    await copyButton(page, language).click();
+    await expect(confirmation).toHaveText(copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // A browser without a share sheet (Chromium on Linux) is offered none.
+    const canShare = await page.evaluate(() => typeof navigator.share === "function");
+    await expect(page.getByRole("button", { name: share, exact: true })).toHaveCount(
+      canShare ? 1 : 0,
+    );
+  });
+
+  test("is shown selected to copy by hand where the clipboard is refused", async ({ page }) => {
+    const language = priceLanguage("de");
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException("refused", "NotAllowedError"));
+    });
+    await openPrices(page, knownUrl(language));
+    const link = await mailedLink(page, language);
+    const { copyByHand, copied } = language.content.explorer.estimate;
+
+    await copyButton(page, language).click();
+    const field = page.getByRole("textbox", { name: copyByHand, exact: true });
+    await expect(field).toHaveValue(link);
+    await expect(field).toBeFocused();
+    const selected = await field.evaluate((input: HTMLInputElement) =>
+      input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0),
+    );
+    expect(selected).toBe(link);
+    await expect(page.getByText(copied, { exact: true })).toHaveCount(0);
+  });
+
+  test("is offered to the share sheet where the device has one", async ({ page }) => {
+    const language = priceLanguage("de");
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      navigator.share = (data?: ShareData) => {
+        if (data) shared.push(data);
+        return Promise.resolve();
+      };
+    });
+    await openPrices(page, knownUrl(language));
+    const link = await mailedLink(page, language);
+    const { share, mailSubject } = language.content.explorer.estimate;
+    await page.getByRole("button", { name: share, exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: mailSubject, url: link }]);
+  });
+
+  test("is dated: one from another price list says the prices changed, one from this list does not", async ({
+    page,
+  }) => {
+    for (const language of PRICE_LANGUAGES) {
+      const { content, locale } = language;
+      const changed = fill(
+        content.explorer.estimate.pricesChanged,
+        "validFrom",
+        formatDate(content.validFrom, locale),
+      );
+      const notice = page.locator("#estimate").getByText(changed, { exact: true });
+      await test.step(`${language.path}: an older list's link`, async () => {
+        await openPrices(page, `${knownUrl(language)}&prices=2020-03-01`);
+        await expect(notice).toBeVisible();
+        // The estimate is priced by the current list, and its links say so.
+        const link = new URL(await mailedLink(page, language));
+        expect(link.searchParams.get("prices")).toBe(content.validFrom);
+        await expect(page.locator(".print-head")).toContainText(link.href);
+      });
+      await test.step(`${language.path}: this list's link, and one made before links were dated`, async () => {
+        await openPrices(page, `${knownUrl(language)}&prices=${content.validFrom}`);
+        await expect(page.locator("#estimate").getByRole("heading")).toBeVisible();
+        await expect(notice).toHaveCount(0);
+        await openPrices(page, knownUrl(language));
+        await expect(page.locator("#estimate").getByRole("heading")).toBeVisible();
+        await expect(notice).toHaveCount(0);
+      });
+    }
+  });
+});
+
+/**
+ * How each line of an element's text sits in its box: the gaps left and right of each line.
+ * Centred lines have equal gaps.
+ */
+function lineGaps(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lines = [...range.getClientRects()]
+        .filter((rect) => rect.width > 0)
+        .map((rect) => ({ left: rect.left - box.left, right: box.right - rect.right }));
+      return { label: element.textContent ?? "", lines };
+    }),
+  );
+}
+
+test("at 320 px the estimate's buttons keep their labels on one line, or wrap them centred", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  for (const language of PRICE_LANGUAGES) {
+    await test.step(language.path, async () => {
+      await openPrices(page, knownUrl(language));
+      await expect(mailLink(page, language)).toBeVisible();
+      const actions = await lineGaps(page, "#estimate :is(a, button)");
+      expect(actions.length).toBeGreaterThanOrEqual(5);
+      for (const { label, lines } of actions) {
+        expect(lines.length, label).toBeGreaterThan(0);
+        for (const { left, right } of lines) {
+          expect(Math.abs(left - right), `${label}: a line off centre`).toBeLessThanOrEqual(2);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { knownUrl, openPrices, priceLanguage } from "./support/price-explorer.ts";
+import { BOTH_WIDTHS, isPhone } from "./support/viewport.ts";
+
+/**
+ * Issue 27, item 5 (WCAG 2.2, 2.4.11 Focus Not Obscured): no control reached by Tab on the price
+ * page is covered by what stays on screen while it scrolls: the header, the estimate bar at the
+ * bottom, and the comparison table's head.
+ */
+
+/** What holds its place on screen while the page scrolls under it. */
+const STICKY = ".site-header, .estimate-bar, .compare-table thead";
+
+/** Tab stops before the walk gives up: the page has about 60. */
+const MOST_STOPS = 150;
+
+/**
+ * Walks the page's Tab stops from the first control of the footer backwards, or from the top
+ * forwards, until it meets the other end, and names each control that something sticky covers,
+ * in part: a point of the control's box (of nine, inset from its edges) where the topmost element
+ * is the sticky thing's and not the control's own.
+ */
+async function coveredStops(page: Page, key: "Tab" | "Shift+Tab"): Promise<string[]> {
+  if (key === "Shift+Tab") await page.getByRole("contentinfo").getByRole("link").first().focus();
+  const covered: string[] = [];
+  let stops = 0;
+  for (let press = 0; press < MOST_STOPS; press += 1) {
+    await page.keyboard.press(key);
+    const stop = await page.evaluate((sticky) => {
+      const control = document.activeElement;
+      if (!control || control === document.body) return { kind: "none" } as const;
+      if (control.closest("footer")) return { kind: "footer" } as const;
+      if (control.closest(".site-header")) return { kind: "header" } as const;
+      if (control.closest(sticky)) return { kind: "sticky" } as const;
+      const box = control.getBoundingClientRect();
+      const fractions = [0.1, 0.5, 0.9];
+      const hidden = fractions.some((x) =>
+        fractions.some((y) => {
+          const top = document.elementFromPoint(box.left + box.width * x, box.top + box.height * y);
+          return !!top && !control.contains(top) && !!top.closest(sticky);
+        }),
+      );
+      const label = control instanceof HTMLInputElement ? control.labels?.[0] : undefined;
+      const name =
+        control.getAttribute("aria-label") ?? label?.textContent ?? control.textContent ?? "";
+      return { kind: "control", hidden, name: name.trim().slice(0, 60) } as const;
+    }, STICKY);
+    if (stop.kind === (key === "Tab" ? "footer" : "header")) break;
+    if (stop.kind !== "control") continue;
+    stops += 1;
+    if (stop.hidden) covered.push(stop.name);
+  }
+  // The walk reached the page's controls, and ended before it ran out of presses.
+  expect(stops).toBeGreaterThan(40);
+  expect(stops).toBeLessThan(MOST_STOPS);
+  return covered;
+}
+
+test(
+  "no Tab stop on the price page hides under the header, the estimate bar or the comparison table's head",
+  BOTH_WIDTHS,
+  async ({ page }, testInfo) => {
+    const language = priceLanguage(isPhone(testInfo) ? "de" : "en");
+    await test.step("forwards through the tables, with the estimate bar shown", async () => {
+      await openPrices(page, knownUrl(language, "tables"));
+      await expect(page.locator(".estimate-bar")).toBeVisible();
+      expect(await coveredStops(page, "Tab")).toEqual([]);
+    });
+    await test.step("backwards through the comparison table, under its head", async () => {
+      await openPrices(page, knownUrl(language, "compare"));
+      await expect(page.locator(".compare-table thead")).toBeVisible();
+      expect(await coveredStops(page, "Shift+Tab")).toEqual([]);
+    });
+  },
+);
