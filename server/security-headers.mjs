@@ -15,6 +15,13 @@ const DISABLED_FEATURES = [
   "usb",
 ];
 
+/**
+ * Trusted Types with no policy: no script of the site's pages (React, Astro's islands, the inline
+ * scripts) hands a string to a DOM sink that parses HTML or loads script, so none may, and a string
+ * that ever reaches one (innerHTML, a script's src, …) is refused.
+ */
+const NO_TRUSTED_TYPES = ["require-trusted-types-for 'script'", "trusted-types 'none'"];
+
 /** `'sha256-…'` sources, each once, in a stable order. */
 const hashSources = (hashes) => [...new Set(hashes)].sort().map((hash) => `'sha256-${hash}'`);
 
@@ -22,7 +29,7 @@ const hashSources = (hashes) => [...new Set(hashes)].sort().map((hash) => `'sha2
  * A policy closed to every origin but the site's: each list adds sources to the site's own for
  * one directive, and nothing else is allowed.
  */
-function closedPolicy({ scripts = [], styles = [], images = [] }) {
+function closedPolicy({ scripts = [], styles = [], images = [], trustedTypes = [] }) {
   return [
     "default-src 'none'",
     ["script-src 'self'", ...scripts].join(" "),
@@ -34,6 +41,7 @@ function closedPolicy({ scripts = [], styles = [], images = [] }) {
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
+    ...trustedTypes,
   ].join("; ");
 }
 
@@ -42,7 +50,11 @@ function closedPolicy({ scripts = [], styles = [], images = [] }) {
  * hashes: nothing runs or styles a page but the site's own files and the inline code it wrote.
  */
 export function contentSecurityPolicy(scriptHashes, styleHashes = []) {
-  return closedPolicy({ scripts: hashSources(scriptHashes), styles: hashSources(styleHashes) });
+  return closedPolicy({
+    scripts: hashSources(scriptHashes),
+    styles: hashSources(styleHashes),
+    trustedTypes: NO_TRUSTED_TYPES,
+  });
 }
 
 /**
@@ -60,6 +72,9 @@ export function adminContentSecurityPolicy(scriptHashes = []) {
     // The Asset Library's thumbnails and the app icon are images the CMS makes in the page
     // (blob: URLs of files it read); nothing is fetched for them.
     images: ["blob:"],
+    // No Trusted Types here: Svelte's {@html} writes the CMS's field hints (sanitized by DOMPurify
+    // to a plain string, not TrustedHTML) to innerHTML, which Trusted Types refuses, and the
+    // entry editor then renders no field at all.
   });
 }
 

@@ -37,14 +37,22 @@ function tierLabel({ from, to }: UserRange, locale: Locale): string {
   return `${range} ${unit}`;
 }
 
-/** The text of `main` in the page's HTML as prerendered, read by the browser's parser. */
-function prerenderedMainText(page: Page, html: string): Promise<string | null> {
-  return page.evaluate(
-    (source) =>
-      new DOMParser().parseFromString(source, "text/html").querySelector("main")?.textContent ??
-      null,
-    html,
-  );
+/**
+ * The text of `main` in the page's HTML as prerendered, read by the browser's parser: on a blank
+ * page beside it, since the site's pages require Trusted Types, which refuse DOMParser a string.
+ */
+async function prerenderedMainText(page: Page, html: string): Promise<string | null> {
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(
+      (source) =>
+        new DOMParser().parseFromString(source, "text/html").querySelector("main")?.textContent ??
+        null,
+      html,
+    );
+  } finally {
+    await blank.close();
+  }
 }
 
 for (const locale of ["en", "de"] as const) {

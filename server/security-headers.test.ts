@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "./security-headers.mjs";
+
+const directives = (policy: string) => policy.split("; ");
+
+describe("Trusted Types", () => {
+  it("are required on the site's pages, with no policy allowed", () => {
+    expect(directives(contentSecurityPolicy(["abc="], ["def="]))).toEqual(
+      expect.arrayContaining(["require-trusted-types-for 'script'", "trusted-types 'none'"]),
+    );
+  });
+
+  it("are not required by the editor's policy (its field hints reach innerHTML as strings)", () => {
+    expect(adminContentSecurityPolicy(["abc="])).not.toMatch(/trusted-types/);
+  });
+});
