@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { requireNodeFloor } from "./server/node-version.mjs";
+import { afterLcpDirective } from "./integrations/after-lcp.ts";
 import { adminEditor } from "./integrations/admin/admin-editor.ts";
 import { hostFiles } from "./integrations/host-files.ts";
 import { styleConstants } from "./integrations/style-constants.ts";
@@ -20,7 +21,7 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file", assets: "assets", inlineStylesheets: "never" },
   // adminEditor writes /admin's files before hostFiles hashes, configures and compresses the build.
-  integrations: [react(), adminEditor(), hostFiles()],
+  integrations: [react(), afterLcpDirective(), adminEditor(), hostFiles()],
   // No dev toolbar: it would load scripts the production pages never have.
   devToolbar: { enabled: false },
   vite: {

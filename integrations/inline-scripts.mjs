@@ -9,9 +9,10 @@ const KNOWN_INLINE_SCRIPTS = [
   /^try\{var d=document\.documentElement;if\(sessionStorage\.getItem\(/,
   // app/lib/inline-scripts.ts: the 404 pages log the path nothing answers.
   /^console\.error\("404: /,
-  // Astro: the island element and the client:visible directive, on the price pages only.
+  // Astro: the island element and the client:afterlcp directive (app/lib/after-lcp-directive.ts),
+  // on the price pages only.
   /customElements\.define\("astro-island"/,
-  /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.visible=/,
+  /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.afterlcp=/,
 ];
 
 // Inline scripts, less JSON-LD data blocks, which browsers never run and CSP does not govern.

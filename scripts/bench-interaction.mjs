@@ -111,7 +111,7 @@ async function visit(browser, origin, page, words) {
   const response = await tab.goto(origin + page.path);
   if (response?.status() !== 200) fail(`${page.path} answered ${response?.status()}`);
   const { explorer } = words;
-  // The explorer is an island hydrated when it comes into view; Astro takes its `ssr` mark off then.
+  // The explorer is an island hydrated after the largest paint; Astro takes its `ssr` mark off then.
   await tab.getByRole("heading", { name: explorer.heading, exact: true }).scrollIntoViewIfNeeded();
   await tab
     .locator("astro-island:not([ssr])")

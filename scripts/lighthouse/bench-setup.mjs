@@ -6,6 +6,10 @@ import { basePort } from "./collect-common.mjs";
 export const PROJECT_DIR = fileURLToPath(new URL("../../", import.meta.url));
 export const PAGES = ["/", "/prices", "/solutions/tesseris-business-operations-platform-bop"];
 
+/** The pages, and runs of each, that test:lighthouse holds to the floor's LCP (lighthouserc.lcp.js). */
+export const LCP_PAGES = ["/prices", "/de/prices"];
+export const LCP_RUNS = 3;
+
 function runs() {
   const value = process.env.BENCH_RUNS ?? "5";
   const count = Number(value);

@@ -31,10 +31,10 @@ const NOT_SITE_PAGES = new Set(["admin.html"]);
 for (const file of builtPages().filter((page) => !NOT_SITE_PAGES.has(page))) {
   const html = readFileSync(join(CLIENT_DIR, file), "utf8");
   if (PRICE_PAGES.has(file)) {
-    test(`${file} carries one island, the price explorer, hydrated when visible`, () => {
+    test(`${file} carries one island, the price explorer, hydrated after the largest paint`, () => {
       const islands = [...html.matchAll(new RegExp(`<${ISLAND}\\b[^>]*>`, "g"))];
       expect(islands).toHaveLength(1);
-      expect(islands[0]?.[0]).toContain('client="visible"');
+      expect(islands[0]?.[0]).toContain('client="afterlcp"');
       expect(islands[0]?.[0]).toContain('component-export="PricesIsland"');
     });
     continue;
