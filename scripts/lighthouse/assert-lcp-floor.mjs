@@ -3,37 +3,19 @@
 // no script at all. The floor is the slowest of its own runs in the batch: its LCP moves by
 // itself between about 0.75 and 0.9 s with the favicon's request, which Lantern counts when it
 // ends before the paint. Exits 1, naming each run that missed, otherwise prints the figures.
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { LCP_PAGES, LCP_RUNS, VARIANTS, origin } from "./bench-setup.mjs";
+import { LCP_PAGES, LCP_RUNS, VARIANTS, readRuns } from "./bench-setup.mjs";
 
 const LCP_FLOOR_RATIO = 1.05;
 
-async function lcpRuns(dir) {
-  const names = (await readdir(dir)).filter((name) => /^lhr-\d+\.json$/.test(name));
-  const lhrs = await Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(dir, name), "utf8"))),
-  );
-  return (variant, page) => {
-    const runs = lhrs.filter((lhr) => lhr.requestedUrl === origin(variant) + page);
-    if (runs.length !== LCP_RUNS) {
-      throw new Error(`${runs.length} results for ${origin(variant)}${page}, not ${LCP_RUNS}`);
-    }
-    return runs.map((lhr) => {
-      if (lhr.runtimeError) throw new Error(`${lhr.requestedUrl}: ${lhr.runtimeError.message}`);
-      return lhr.audits["largest-contentful-paint"].numericValue;
-    });
-  };
-}
-
-const runsOf = await lcpRuns(fileURLToPath(new URL("../../.lighthouseci", import.meta.url)));
+const { runs } = await readRuns(LCP_PAGES, LCP_RUNS);
+const lcpOf = (variant, page) =>
+  runs[`${variant.name} ${page}`].map((lhr) => lhr.audits["largest-contentful-paint"].numericValue);
 const [build, floor] = VARIANTS;
 const missed = [];
 for (const page of LCP_PAGES) {
-  const floorRuns = runsOf(floor, page);
+  const floorRuns = lcpOf(floor, page);
   const limit = Math.max(...floorRuns) * LCP_FLOOR_RATIO;
-  const buildRuns = runsOf(build, page);
+  const buildRuns = lcpOf(build, page);
   const ms = (values) => values.map((value) => Math.round(value)).join(", ");
   console.log(`${page}: LCP ${ms(buildRuns)} ms; floor ${ms(floorRuns)} ms`);
   for (const lcp of buildRuns) {

@@ -1,5 +1,8 @@
-// The benchmark's pages, variants and run count, shared by its lhci configuration
-// (lighthouserc.bench.js), the server it starts and the comparison that reads the results.
+// The benchmark's pages, variants and run count, shared by the lhci configurations that measure
+// the build against its floor (lighthouserc.bench.js, lighthouserc.lcp.js), the server they start
+// and the scripts that read the results (compare.mjs, assert-lcp-floor.mjs).
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { basePort } from "./collect-common.mjs";
 
@@ -28,3 +31,56 @@ export const VARIANTS = [
 export const origin = (variant) => `http://127.0.0.1:${variant.port}`;
 
 export const RUNS = runs();
+
+export const RESULTS_DIR = join(PROJECT_DIR, ".lighthouseci");
+
+/**
+ * The URLs for lhci, which runs them in order: build and floor alternate (starting with either in
+ * turn) round after round, so drift on a busy machine affects both alike.
+ */
+export function alternatingUrls(pages, rounds) {
+  const urls = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, page] of pages.entries()) {
+      const order = (round + index) % 2 === 0 ? VARIANTS : [...VARIANTS].reverse();
+      urls.push(...order.map((variant) => origin(variant) + page));
+    }
+  }
+  return urls;
+}
+
+/** The script requests of a run: none may reach the floor, or it is not the floor. */
+function scriptRequests(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items;
+  if (!items) throw new Error(`no network requests recorded for ${lhr.requestedUrl}`);
+  return items.filter((item) => item.resourceType === "Script").map((item) => item.url);
+}
+
+/**
+ * Lighthouse's results in RESULTS_DIR, all of them (`lhrs`) and by variant and page (`runs`,
+ * keyed "build /prices"): exactly `count` runs of each, none failed, and no script on the floor.
+ */
+export async function readRuns(pages, count) {
+  const files = (await readdir(RESULTS_DIR)).filter((name) => /^lhr-\d+\.json$/.test(name));
+  const lhrs = await Promise.all(
+    files.map(async (name) => JSON.parse(await readFile(join(RESULTS_DIR, name), "utf8"))),
+  );
+  const runs = {};
+  for (const variant of VARIANTS) {
+    for (const page of pages) {
+      const url = origin(variant) + page;
+      const matching = lhrs.filter((lhr) => lhr.requestedUrl === url);
+      if (matching.length !== count) {
+        throw new Error(`${matching.length} results for ${url} in ${RESULTS_DIR}, not ${count}`);
+      }
+      for (const lhr of matching) {
+        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        if (variant.name === "floor" && scriptRequests(lhr).length > 0) {
+          throw new Error(`the floor loaded scripts on ${page}: ${scriptRequests(lhr).join(" ")}`);
+        }
+      }
+      runs[`${variant.name} ${page}`] = matching;
+    }
+  }
+  return { lhrs, runs };
+}

@@ -1,14 +1,13 @@
 // `npm run bench`, after lhci collect: reads Lighthouse's results from .lighthouseci/, compares
 // the build's medians with the floor's and writes docs/performance.md. Exits 1 when a target is
 // missed, after writing the report.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import { join } from "node:path";
 import * as prettier from "prettier";
 import * as setup from "./bench-setup.mjs";
 
 const { PAGES, RUNS, VARIANTS, PROJECT_DIR } = setup;
-const RESULTS_DIR = join(PROJECT_DIR, ".lighthouseci");
 const REPORT_PATH = join(PROJECT_DIR, "docs/performance.md");
 
 const ms = (value) => String(Math.round(value));
@@ -50,38 +49,6 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** The script requests of a run: none may reach the floor, or it is not the floor. */
-function scriptRequests(lhr) {
-  const items = lhr.audits["network-requests"]?.details?.items;
-  if (!items) throw new Error(`no network requests recorded for ${lhr.requestedUrl}`);
-  return items.filter((item) => item.resourceType === "Script").map((item) => item.url);
-}
-
-async function readResults() {
-  const files = (await readdir(RESULTS_DIR)).filter((name) => /^lhr-\d+\.json$/.test(name));
-  const lhrs = await Promise.all(
-    files.map(async (name) => JSON.parse(await readFile(join(RESULTS_DIR, name), "utf8"))),
-  );
-  const runs = {};
-  for (const variant of VARIANTS) {
-    for (const page of PAGES) {
-      const url = setup.origin(variant) + page;
-      const matching = lhrs.filter((lhr) => lhr.requestedUrl === url);
-      if (matching.length !== RUNS) {
-        throw new Error(`${matching.length} results for ${url} in ${RESULTS_DIR}, not ${RUNS}`);
-      }
-      for (const lhr of matching) {
-        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-        if (variant.name === "floor" && scriptRequests(lhr).length > 0) {
-          throw new Error(`the floor loaded scripts on ${page}: ${scriptRequests(lhr).join(" ")}`);
-        }
-      }
-      runs[`${variant.name} ${page}`] = matching;
-    }
-  }
-  return { lhrs, runs };
 }
 
 function summarise(runs) {
@@ -174,7 +141,7 @@ async function writeReport(pages, lhrs) {
   );
 }
 
-const { lhrs, runs } = await readResults();
+const { lhrs, runs } = await setup.readRuns(PAGES, RUNS);
 const pages = summarise(runs);
 for (const { page, build, floor, targets } of pages) {
   console.log(`\n${page} (medians of ${RUNS}, build / floor)`);
