@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { recordPageProblems } from "./support/page-errors.ts";
+import { waitForHydration } from "./support/site.ts";
 import {
   compareRadio,
   estimateStatus,
   KNOWN,
-  openPrices,
   pickerCheckbox,
   PRICE_LANGUAGES,
   usersInput,
@@ -38,7 +38,7 @@ test("an estimate is made under Trusted Types without a violation, in both langu
       const response = await page.goto(language.path);
       const policy = (await response?.headerValue("content-security-policy")) ?? "";
       expect(policy.split("; ")).toEqual(expect.arrayContaining(REQUIRED));
-      await openPrices(page, language.path);
+      await waitForHydration(page);
       await usersInput(page, language).fill(KNOWN.users);
       for (const id of KNOWN.offerings) await pickerCheckbox(page, language, id).check();
       await compareRadio(page, language).check();
