@@ -5,6 +5,7 @@ import { requireNodeFloor } from "./server/node-version.mjs";
 import { afterLcpDirective } from "./integrations/after-lcp.ts";
 import { adminEditor } from "./integrations/admin/admin-editor.ts";
 import { hostFiles } from "./integrations/host-files.ts";
+import { releaseCheck } from "./integrations/release-check.ts";
 import { styleConstants } from "./integrations/style-constants.ts";
 
 requireNodeFloor("The build");
@@ -20,8 +21,9 @@ export default defineConfig({
   output: "static",
   trailingSlash: "never",
   build: { format: "file", assets: "assets", inlineStylesheets: "never" },
-  // adminEditor writes /admin's files before hostFiles hashes, configures and compresses the build.
-  integrations: [react(), afterLcpDirective(), adminEditor(), hostFiles()],
+  // releaseCheck stops a production build with placeholders before anything is built; adminEditor
+  // writes /admin's files before hostFiles hashes, configures and compresses the build.
+  integrations: [releaseCheck(), react(), afterLcpDirective(), adminEditor(), hostFiles()],
   // No dev toolbar: it would load scripts the production pages never have.
   devToolbar: { enabled: false },
   vite: {

@@ -11,6 +11,7 @@ import { locales } from "../app/content/locales.ts";
 import { localePaths } from "../app/content/paths.ts";
 import { readContent, readPagePaths } from "../app/content/read.ts";
 import { adminHeaders, securityHeaders } from "../server/security-headers.mjs";
+import { adminPolicy, readPublishing } from "./admin/publishing.ts";
 import { ADMIN_PATH } from "./admin/cms-config.ts";
 import { cdnHeaders, nginxDownloads, nginxHeaders, nginxPageHeaders } from "./deploy-configs.mjs";
 import { inlineScriptHashes, inlineStyleHashes } from "./inline-scripts.mjs";
@@ -69,7 +70,9 @@ async function writeHostFiles(clientDir: string) {
     headers,
     pagePaths: [...pagePaths, ...TOOL_PAGES].sort(),
     /** Pages that send headers of their own in place of `headers`. */
-    pageHeaders: { [ADMIN_PATH]: adminHeaders(headers, adminScriptHashes) },
+    pageHeaders: {
+      [ADMIN_PATH]: adminHeaders(headers, adminScriptHashes, adminPolicy(readPublishing())),
+    },
     downloads: downloads(),
   };
   await write(join(buildDir, "headers.json"), JSON.stringify(hostConfig, null, 2));

@@ -29,14 +29,14 @@ const hashSources = (hashes) => [...new Set(hashes)].sort().map((hash) => `'sha2
  * A policy closed to every origin but the site's: each list adds sources to the site's own for
  * one directive, and nothing else is allowed.
  */
-function closedPolicy({ scripts = [], styles = [], images = [], trustedTypes = [] }) {
+function closedPolicy({ scripts = [], styles = [], images = [], connect = [], trustedTypes = [] }) {
   return [
     "default-src 'none'",
     ["script-src 'self'", ...scripts].join(" "),
     ["style-src 'self'", ...styles].join(" "),
     ["img-src 'self'", ...images].join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connect].join(" "),
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -59,19 +59,21 @@ export function contentSecurityPolicy(scriptHashes, styleHashes = []) {
 
 /**
  * The policy of the browser editor at /admin (Sveltia CMS), which sends a page of its own: as
- * closed to other origins as the site's (nothing loads from, or is sent to, any origin but the
- * site's), opened on this page only for what the CMS was seen to need in Chromium, each source
- * below with the reason.
+ * closed to other origins as the site's, opened on this page only for what the CMS was seen to
+ * need in Chromium, each source below with the reason. `apiOrigin` is the Git host's API named in
+ * content/publishing.yaml (integrations/admin/publishing.ts), the one other origin the editor may
+ * reach: it signs in and commits there.
  */
-export function adminContentSecurityPolicy(scriptHashes = []) {
+export function adminContentSecurityPolicy(scriptHashes = [], { apiOrigin } = {}) {
   return closedPolicy({
     scripts: hashSources(scriptHashes),
     // Svelte adds each component's styles as a <style> element when it first renders (dozens,
     // too many to list as hashes in a CDN's header rules).
     styles: ["'unsafe-inline'"],
-    // The Asset Library's thumbnails and the app icon are images the CMS makes in the page
-    // (blob: URLs of files it read); nothing is fetched for them.
-    images: ["blob:"],
+    // The Asset Library's thumbnails and the app icon are images the CMS makes in the page (blob:
+    // and data: URLs of files it read); nothing is fetched for them.
+    images: ["blob:", "data:"],
+    connect: apiOrigin ? [apiOrigin] : [],
     // No Trusted Types here: Svelte's {@html} writes the CMS's field hints (sanitized by DOMPurify
     // to a plain string, not TrustedHTML) to innerHTML, which Trusted Types refuses, and the
     // entry editor then renders no field at all.
@@ -94,12 +96,15 @@ export function securityHeaders(scriptHashes, styleHashes = []) {
 
 /**
  * What the editor's page sends instead of the site's policy: its own CSP, and `noindex` for
- * crawlers that read headers, beside the page's meta tag.
+ * crawlers that read headers, beside the page's meta tag. Where it signs in through the Git host's
+ * OAuth (`oauth`), the sign-in window reports back to the page through `window.opener`, which
+ * `Cross-Origin-Opener-Policy: same-origin` would cut when that window visits the host.
  */
-export function adminHeaders(siteHeaders, scriptHashes = []) {
+export function adminHeaders(siteHeaders, scriptHashes = [], { apiOrigin, oauth = false } = {}) {
   return {
     ...siteHeaders,
-    "Content-Security-Policy": adminContentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": adminContentSecurityPolicy(scriptHashes, { apiOrigin }),
+    ...(oauth ? { "Cross-Origin-Opener-Policy": "unsafe-none" } : {}),
     "X-Robots-Tag": "noindex, nofollow",
   };
 }

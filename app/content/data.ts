@@ -25,8 +25,11 @@ import {
  * the file, the entry and the field.
  */
 
-/** Where the data files are: `content/` at the project's root, where every command runs. */
-export const CONTENT_DIR = resolve("content");
+/**
+ * Where the data files are: `content/` at the project's root, where every command runs, or the
+ * folder SITE_CONTENT_DIR names (the tests build a filled-in copy of the data that way).
+ */
+export const CONTENT_DIR = resolve(process.env.SITE_CONTENT_DIR ?? "content");
 
 /** The data files every language shares, with their schemas. */
 export const sharedFiles = {
@@ -170,7 +173,7 @@ function schemaProblems(file: string, data: unknown, error: z.ZodError): string[
 }
 
 /** Every string in a value, with its path, to check the placeholders words use. */
-function* strings(
+export function* strings(
   value: unknown,
   path: (string | number)[] = [],
 ): Generator<[string, (string | number)[]]> {

@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { loadContentData, sharedFiles, textFiles } from "~/content/data";
 import { locales } from "~/content/locales";
-import { cmsConfig, cmsConfigYaml, type CmsField } from "./cms-config.ts";
+import { cmsConfig, cmsConfigYaml, MUST_FILL_HINT, type CmsField } from "./cms-config.ts";
 
 // The editor's configuration against what it stands for: the files it names exist, and its fields
 // are exactly the schemas' fields, with the schemas' limits. The schemas are walked here on their
@@ -227,5 +227,23 @@ describe("the editor's configuration (/admin/config.yml)", () => {
         .get("products")
         ?.fields?.map((field) => field.name),
     ).toEqual(data.catalog.products.map((product) => product.slug));
+  });
+
+  it("says on each field that holds a placeholder, and on no other, to fill it in before going live", () => {
+    const flagged = configured.flatMap(({ file, fields }) =>
+      [...configFields(fields)]
+        .filter(([, field]) => field.hint === MUST_FILL_HINT)
+        .map(([place]) => `${file} › ${place}`),
+    );
+    expect(flagged.sort()).toEqual(
+      [
+        "content/company.yaml › email",
+        "content/company.yaml › registerNumber",
+        "content/company.yaml › siteUrl",
+        "content/company.yaml › street",
+        "content/company.yaml › vatId",
+        "content/{{locale}}/site.yaml › imprint.registerCourt",
+      ].sort(),
+    );
   });
 });

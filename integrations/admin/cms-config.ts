@@ -16,17 +16,12 @@ import {
   type TextKind,
 } from "../../app/content/data.ts";
 import { DEFAULT_LOCALE, locales } from "../../app/content/locales.ts";
+import { findPlaceholders } from "../../app/content/release-check.ts";
 import { price } from "../../app/content/schema.ts";
+import { cmsBackend, readPublishing } from "./publishing.ts";
 
 /** Where the editor is: the page, and the folder its files are served from. */
 export const ADMIN_PATH = "/admin";
-
-/**
- * The Git repository the editor commits to when it signs in to GitHub rather than working on a
- * local clone. Local repository mode (the documented way to edit, in README) never contacts it;
- * the CMS still needs a backend, and keys its browser storage by this name.
- */
-export const GIT_BACKEND = { name: "github", repo: "tesseris/website", branch: "main" } as const;
 
 /** Sveltia CMS's published JSON schema, named in a comment so code editors validate the file. */
 const SCHEMA_URL = "https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json";
@@ -153,6 +148,10 @@ const LABELS: Record<string, string> = {
   to: "To (registered users, included; empty on the last tier)",
 };
 
+/** The hint of a field that holds a placeholder now, which a production build refuses. */
+export const MUST_FILL_HINT =
+  "Placeholder: fill this in before the site goes live (a production build stops while it is here).";
+
 /** Hints by schema, for fields that share one (every price is the same `price` schema). */
 const HINTS = new Map<ZodType, string>([[price, "Whole euros, digits only, no separators: 50000"]]);
 
@@ -208,6 +207,8 @@ interface WalkContext {
   i18n: boolean;
   recordKeys: RecordKeys;
   shared: SharedRaw;
+  /** The fields that hold a placeholder in some language, by dotted place ("imprint.registerCourt"). */
+  mustFill: ReadonlySet<string>;
 }
 
 /** The CMS field for a schema node named `name`. */
@@ -223,7 +224,9 @@ function fieldFor(name: string, schema: ZodType, context: WalkContext): CmsField
     ...(optional ? { required: false } : {}),
     ...(context.i18n ? { i18n: true } : {}),
   };
-  const hint = HINTS.get(unwrap(schema).schema) ?? HINTS.get(schema);
+  const hint = context.mustFill.has(path.join("."))
+    ? MUST_FILL_HINT
+    : (HINTS.get(unwrap(schema).schema) ?? HINTS.get(schema));
   if (hint) base.hint = hint;
 
   switch (def.type) {
@@ -326,11 +329,29 @@ function fieldsOf(shape: Record<string, ZodType>, context: WalkContext): CmsFiel
 }
 
 /** The fields of a data file: one per key of its schema's top-level object. */
-export function fileFields(file: EditableFile, shared: SharedRaw, i18n: boolean): CmsField[] {
+export function fileFields(
+  file: EditableFile,
+  shared: SharedRaw,
+  i18n: boolean,
+  mustFill: ReadonlySet<string> = new Set(),
+): CmsField[] {
   const { schema } = unwrap(file.schema);
   const shape = (schema as unknown as { shape?: Record<string, ZodType> }).shape;
   if (!shape) throw new Error(`cms-config: ${file.file} must be an object at its top`);
-  return fieldsOf(shape, { path: [], i18n, recordKeys: file.recordKeys, shared });
+  return fieldsOf(shape, { path: [], i18n, recordKeys: file.recordKeys, shared, mustFill });
+}
+
+/**
+ * The fields of `file` (a path under content/, `{{locale}}` for each language's copy) that hold a
+ * placeholder now, in any language, by their place in the editor (list positions left out).
+ */
+function placeholderFields(file: string, files: Record<string, unknown>): Set<string> {
+  const copies = new Set(locales.map((locale) => file.replace("{{locale}}", locale)));
+  return new Set(
+    findPlaceholders(files)
+      .filter((placeholder) => copies.has(placeholder.file))
+      .map(({ path }) => path.filter((key) => typeof key === "string").join(".")),
+  );
 }
 
 /**
@@ -339,11 +360,11 @@ export function fileFields(file: EditableFile, shared: SharedRaw, i18n: boolean)
  * still opens (to be fixed there) while a file breaks its schema.
  */
 export function cmsConfig(contentDir: string = CONTENT_DIR) {
-  const { files } = readContentFiles(contentDir);
+  const { files: data } = readContentFiles(contentDir);
   const shared = Object.fromEntries(
     (Object.keys(sharedFiles) as SharedKind[]).map((kind) => [
       kind,
-      files[sharedFiles[kind].file] ?? {},
+      data[sharedFiles[kind].file] ?? {},
     ]),
   ) as SharedRaw;
   const collection = (name: string, label: string, files: EditableFile[], i18n: boolean) => ({
@@ -355,11 +376,11 @@ export function cmsConfig(contentDir: string = CONTENT_DIR) {
       label: file.label,
       file: `content/${file.file}`,
       ...(i18n ? { i18n: true } : {}),
-      fields: fileFields(file, shared, i18n),
+      fields: fileFields(file, shared, i18n, placeholderFields(file.file, data)),
     })),
   });
   return {
-    backend: GIT_BACKEND,
+    backend: cmsBackend(readPublishing(contentDir)),
     app_title: `${shared.company.brand ?? "Site"} content`,
     logo: { src: "/favicon.svg" },
     // The CMS needs a media folder; the data files have no images, so this is where the site's

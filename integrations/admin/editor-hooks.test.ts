@@ -4,6 +4,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { contentFileNames, CONTENT_DIR } from "~/content/data";
 import { edgeRepairs, toYaml } from "../../public/admin/editor-hooks.js";
+import { adminPage } from "./admin-page.ts";
 import { edgeSpaces, edgesOf } from "./edge-spaces.ts";
 
 /** The repository, where every command runs. */
@@ -50,8 +51,8 @@ describe("the spaces at the ends of words, which the CMS trims on save", () => {
   });
 });
 
-describe("the editor page's import map (public/admin.html)", () => {
-  const html = readFileSync(join(ROOT, "public/admin.html"), "utf8");
+describe("the editor page's import map (admin-page.ts)", () => {
+  const html = adminPage({ host: "none" }, "svelte-fonts");
   const map = JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}")
     .imports as Record<string, string>;
 

@@ -1,9 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { contentFileNames, CONTENT_DIR } from "~/content/data";
+import { SIGN_IN_OFF_NOTE } from "../../integrations/admin/admin-page.ts";
+import { cmsConfig } from "../../integrations/admin/cms-config.ts";
 import {
   ADMIN_PATH,
+  cmsWords,
   expandItem,
+  recordCspViolations,
+  recordElsewhere,
+  SIGN_IN,
   LOCAL_REPOSITORY_BUTTON,
   pickRepositoryFromOpfs,
   readRepositoryFile,
@@ -11,79 +17,83 @@ import {
   writeRepository,
 } from "./support/admin.ts";
 import { CLIENT_DIR } from "./support/build.ts";
+import { serveAsDeployed, type DeployedSite } from "./support/deployed-site.ts";
+import { recordPageProblems } from "./support/page-errors.ts";
 
 // The browser editor at /admin (Sveltia CMS) on the production build: it opens on its own origin
 // alone, and a save in local repository mode changes exactly what the editor changed.
 
 const ICON_FONT = "/admin/fonts/material-symbols-outlined-latin-wght-normal.woff2";
 
-interface CspViolation {
-  directive: string;
-  blocked: string;
-}
+for (const { locale, words } of [
+  { locale: "en-US", words: "en-US" },
+  // Sveltia's German words come from this site: refused, a German browser asked again without end.
+  { locale: "de-AT", words: "de" },
+]) {
+  test.describe(`in a browser set to ${locale}`, () => {
+    test.use({ locale });
 
-/** Records the page's CSP violations, as the browser reports them to the page. */
-async function recordCspViolations(page: Page): Promise<() => Promise<CspViolation[]>> {
-  await page.addInitScript(() => {
-    const seen: { directive: string; blocked: string }[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI });
+    test("offers local repository mode alone, says how to turn signing in on, and asks no other origin", async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = new URL(baseURL ?? "").origin;
+      const problems = recordPageProblems(page);
+      const elsewhere = recordElsewhere(page, origin);
+      const violations = await recordCspViolations(page);
+      const iconFont = page.waitForResponse(
+        (response) => response.url() === `${origin}${ICON_FONT}`,
+      );
+
+      await page.goto(ADMIN_PATH);
+      await expect(
+        page.getByRole("button", { name: cmsWords(words).work_with_local_repo }),
+      ).toBeVisible();
+      await expect(page.getByText(SIGN_IN_OFF_NOTE)).toBeVisible();
+      // No way in that could not work: no repository is named (content/publishing.yaml).
+      await expect(page.getByRole("button", { name: SIGN_IN })).toHaveCount(0);
+      // The icons: the site's copy of the font loads, and is the face the page draws with.
+      expect((await iconFont).status()).toBe(200);
+      await page.evaluate(() => document.fonts.ready);
+      const iconFaces = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.replaceAll('"', "") === "Material Symbols Outlined")
+          .map((face) => face.status),
+      );
+      expect(iconFaces).toContain("loaded");
+
+      // The CMS's requests for its words, its newest version, its fonts and its logo are answered
+      // by this site; nothing is asked of another origin, so the policy refuses nothing.
+      expect(elsewhere).toEqual([]);
+      expect(await violations()).toEqual([]);
+      expect(problems).toEqual([]);
     });
   });
-  return () =>
-    page.evaluate(() => (window as unknown as { cspViolations: CspViolation[] }).cspViolations);
 }
 
-test("opens on its entry screen, offering the local repository, with no other origin reached", async ({
-  page,
-  baseURL,
-}) => {
-  const origin = new URL(baseURL ?? "").origin;
-  const elsewhere = (url: string) => /^https?:/.test(url) && new URL(url).origin !== origin;
-  const pageErrors: string[] = [];
-  const answeredElsewhere: string[] = [];
-  const failedElsewhere: { url: string; reason: string }[] = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  page.on("response", (response) => {
-    if (elsewhere(response.url())) answeredElsewhere.push(response.url());
+test.describe("served as a deployed site (HTTPS, not localhost)", () => {
+  test.use({ ignoreHTTPSErrors: true });
+  let site: DeployedSite;
+  test.beforeAll(async () => {
+    site = await serveAsDeployed(CLIENT_DIR);
   });
-  page.on("requestfailed", (request) => {
-    if (elsewhere(request.url())) {
-      failedElsewhere.push({ url: request.url(), reason: request.failure()?.errorText ?? "" });
-    }
+  test.afterAll(() => site.close());
+
+  test("with no repository, offers no way in that cannot work, and says how to turn signing in on", async ({
+    page,
+  }) => {
+    const problems = recordPageProblems(page);
+    const elsewhere = recordElsewhere(page, site.origin);
+    const violations = await recordCspViolations(page);
+    await page.goto(`${site.origin}${ADMIN_PATH}`);
+    await expect(page.getByRole("heading", { name: cmsConfig().app_title })).toBeVisible();
+    await expect(page.getByText(SIGN_IN_OFF_NOTE)).toBeVisible();
+    // Local repository mode is the CMS's on localhost only; sign-in could not work.
+    await expect(page.getByRole("button")).toHaveCount(0);
+    expect(elsewhere).toEqual([]);
+    expect(await violations()).toEqual([]);
+    expect(problems).toEqual([]);
   });
-  const violations = await recordCspViolations(page);
-  const iconFont = page.waitForResponse((response) => response.url() === `${origin}${ICON_FONT}`);
-
-  await page.goto(ADMIN_PATH);
-  await expect(page.getByRole("button", { name: LOCAL_REPOSITORY_BUTTON })).toBeVisible();
-  // The icons: the site's copy of the font loads, and is the face the page draws with.
-  expect((await iconFont).status()).toBe(200);
-  await page.evaluate(() => document.fonts.ready);
-  const iconFaces = await page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => face.family.replaceAll('"', "") === "Material Symbols Outlined")
-      .map((face) => face.status),
-  );
-  expect(iconFaces).toContain("loaded");
-
-  const blocked = await violations();
-  test
-    .info()
-    .annotations.push({ type: "blocked by the CSP", description: JSON.stringify(blocked) });
-  expect(pageErrors).toEqual([]);
-  // Nothing from another origin arrives: what the CMS asks of a CDN or a status service is
-  // refused by the page's policy before it leaves the browser.
-  expect(answeredElsewhere).toEqual([]);
-  for (const { url, reason } of failedElsewhere) {
-    expect(reason, url).toMatch(/csp/i);
-  }
-  // It does ask (its fonts from a CDN); the policy is what stops it.
-  expect(blocked.map(({ directive }) => directive)).toContain("font-src");
-  for (const { blocked: url } of blocked) {
-    expect(url.startsWith(origin), `${url} is another origin or scheme`).toBe(false);
-  }
 });
 
 test("is not in the sitemap and asks crawlers not to index it", () => {

@@ -163,6 +163,10 @@ for (const host of HOSTS) {
         "vendor/yaml/index.js",
         "fonts.css",
         "fonts/material-symbols-outlined-latin-wght-normal.woff2",
+        "page.css",
+        "cms-requests.js",
+        "locales/de.json",
+        "vendor/sveltia-cms-package.json",
       ]) {
         const path = `${ADMIN_PATH}/${file}`;
         const served = await get(baseURL(), path);

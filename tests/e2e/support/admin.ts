@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 
 /** The editor's page, and the button that opens a clone of the repository in it. */
@@ -94,4 +95,44 @@ export async function expandItem(page: Page, id: string): Promise<void> {
     .last()
     .getByRole("button", { name: "Expand" })
     .click();
+}
+
+/** The words of Sveltia CMS's interface in one of its languages ("de", "en-US"), from its package. */
+export function cmsWords(language: string): Record<string, string> {
+  const path = new URL(
+    `../../../node_modules/@sveltia/cms/locales/${language}.json`,
+    import.meta.url,
+  );
+  return JSON.parse(readFileSync(path, "utf8")) as Record<string, string>;
+}
+
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+}
+
+/** Records the page's CSP violations, as the browser reports them to the page. */
+export async function recordCspViolations(page: Page): Promise<() => Promise<CspViolation[]>> {
+  await page.addInitScript(() => {
+    const seen: { directive: string; blocked: string }[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI });
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: CspViolation[] }).cspViolations);
+}
+
+/** A sign-in button of the CMS, in either language of these tests. */
+export const SIGN_IN = /sign in|anmelden/i;
+
+/** Starts recording what the page asks of any origin but `origin`, and what is refused. */
+export function recordElsewhere(page: Page, origin: string) {
+  const elsewhere = (url: string) => !url.startsWith("blob:") && new URL(url).origin !== origin;
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (elsewhere(request.url())) requests.push(request.url());
+  });
+  return requests;
 }

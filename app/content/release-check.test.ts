@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { readContentFiles } from "./data.ts";
+import { findPlaceholders, isProductionBuild, placeholderLines } from "./release-check.ts";
+
+// The placeholders a production build refuses: each kind found where it is, by file and field.
+
+describe("placeholders in the data files", () => {
+  it("lists each kind in the committed content, by file and field", () => {
+    expect(placeholderLines(readContentFiles().files)).toEqual([
+      'content/company.yaml › siteUrl: "https://www.tesseris.example" is an address at the reserved .example domain',
+      'content/company.yaml › email: "office@tesseris.example" is an address at the reserved .example domain',
+      'content/company.yaml › street: "Musterstraße 1" is the sample street',
+      'content/company.yaml › registerNumber: "[FN 000000x]" is a stand-in in brackets',
+      'content/company.yaml › vatId: "[ATU00000000]" is a stand-in in brackets',
+      'content/en/site.yaml › imprint › registerCourt: "[Commercial Court Vienna]" is a stand-in in brackets',
+      'content/de/site.yaml › imprint › registerCourt: "[Handelsgericht Wien]" is a stand-in in brackets',
+    ]);
+  });
+
+  it("finds them inside lists, and nothing in real values", () => {
+    const files = {
+      "company.yaml": {
+        siteUrl: "https://www.tesseris.at",
+        email: "office@tesseris.at",
+        subsidiaries: [{ id: "belgrade", company: "[Tesseris d.o.o.]" }],
+        note: "See https://docs.example.com",
+      },
+      "en/legal.yaml": {
+        terms: ["Write to privacy@mail.example.", "Prices [in EUR] exclude VAT."],
+      },
+    };
+    expect(placeholderLines(files)).toEqual([
+      'content/company.yaml › subsidiary "belgrade" › company: "[Tesseris d.o.o.]" is a stand-in in brackets',
+      'content/company.yaml › note: "See https://docs.example.com" is an address at the reserved .example domain',
+      'content/en/legal.yaml › terms 1: "Write to privacy@mail.example." is an address at the reserved .example domain',
+    ]);
+    expect(
+      findPlaceholders({ "company.yaml": { street: "Kärntner Straße 1", vatId: "ATU12345678" } }),
+    ).toEqual([]);
+  });
+});
+
+describe("which build is production", () => {
+  it("is npm run build:production, or Cloudflare Pages building the published branch", () => {
+    expect(isProductionBuild({ SITE_BUILD: "production" }, undefined)).toBe(true);
+    expect(isProductionBuild({ CF_PAGES: "1", CF_PAGES_BRANCH: "main" }, "main")).toBe(true);
+    expect(isProductionBuild({ CF_PAGES: "1", CF_PAGES_BRANCH: "preview" }, "main")).toBe(false);
+    expect(isProductionBuild({ CF_PAGES: "1", CF_PAGES_BRANCH: "main" }, undefined)).toBe(false);
+    expect(isProductionBuild({}, "main")).toBe(false);
+  });
+});
