@@ -8,7 +8,7 @@ requireNodeFloor("Playwright");
 /** The suite serves the production build with the same server `npm start` uses. */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const SITE_WIDE =
-  /(server|html-validity|links|budgets|nginx|seo|hosts|scripts|admin|smoke)\.spec\.ts$/;
+  /(server|html-validity|links|budgets|nginx|seo|hosts|scripts|admin|release-build|smoke)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -4,11 +4,6 @@ import { freePort, portAnswers } from "./ports.ts";
 
 const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 const WRANGLER = fileURLToPath(new URL("../../../node_modules/.bin/wrangler", import.meta.url));
-/**
- * The Pages runtime's behaviour as of this date (the newest the installed workerd knows); wrangler
- * needs one to run offline.
- */
-const COMPATIBILITY_DATE = "2026-11-17";
 const STARTUP_TIMEOUT_MS = 60_000;
 
 export interface RunningPages {
@@ -20,14 +15,16 @@ export interface RunningPages {
 
 /**
  * Runs the Cloudflare Pages runtime offline (`wrangler pages dev`) on build/client, as the host
- * serves a published folder: its `_headers` applied, 404.html pages found nearest first. It runs
+ * serves a published folder: its `_headers` applied, 404.html pages found nearest first. The folder
+ * and the compatibility date come from the project's wrangler.toml, as a Pages project reads them
+ * from the repository. It runs
  * in a process group of its own, which `stop` ends whole: ending wrangler alone would leave
  * workerd holding the port.
  */
 export async function startPages(): Promise<RunningPages> {
   const port = await freePort();
-  const args = ["pages", "dev", "build/client", "--port", String(port), "--ip", "127.0.0.1"];
-  const child = spawn(WRANGLER, [...args, `--compatibility-date=${COMPATIBILITY_DATE}`], {
+  const args = ["pages", "dev", "--port", String(port), "--ip", "127.0.0.1"];
+  const child = spawn(WRANGLER, args, {
     cwd: REPO_DIR,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

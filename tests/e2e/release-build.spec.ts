@@ -1,0 +1,176 @@
+import { expect, test } from "@playwright/test";
+import { spawn } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { join, resolve } from "node:path";
+import { stringify } from "yaml";
+import { CONTENT_DIR, readContentFiles } from "~/content/data";
+import { placeholderLines } from "~/content/release-check";
+import { cmsWords, recordCspViolations, SIGN_IN } from "./support/admin.ts";
+import { serveAsDeployed, type DeployedSite } from "./support/deployed-site.ts";
+import { recordPageProblems } from "./support/page-errors.ts";
+
+// `npm run build:production` for real: it stops on each kind of placeholder left in the data, and
+// builds once they are filled in, in a copy of the data. That build names a Git repository, on a
+// self-hosted GitLab this network cannot reach: its /admin offers the ways in that work there,
+// and the request a sign-in makes goes to that host's API, allowed by the page's policy, so that
+// only the network refuses it.
+
+const WORK = resolve(".tmp/release-build");
+
+/** The Git host of the filled-in copy; `.test` names resolve nowhere. */
+const GIT_HOST = "https://git.tesseris.test";
+const OAUTH_CLIENT_ID = "tesseris-editor";
+/** The CMS's "Sign In with GitLab" (it sets the name apart with Unicode isolates). */
+const withGitLabName = (words: Record<string, string>) =>
+  new RegExp(`^${(words.sign_in_with_x ?? "").replace("{$service}", "\u2068?GitLab\u2069?")}$`);
+
+const PUBLISHING = {
+  host: "gitlab",
+  repository: "tesseris/website",
+  branch: "main",
+  baseUrl: GIT_HOST,
+  oauthClientId: OAUTH_CLIENT_ID,
+};
+
+/** Each kind of placeholder, and the real value a company would put in its place. */
+const KINDS = {
+  "in brackets": (text: string) => text.replace(/"\[([^\]"]*)\]"/g, '"$1"'),
+  ".example domain": (text: string) => text.replaceAll("tesseris.example", "tesseris.at"),
+  "sample street": (text: string) => text.replaceAll("Musterstraße 1", "Stephansplatz 1"),
+};
+type Kind = keyof typeof KINDS;
+
+function* yamlFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* yamlFiles(path);
+    else if (name.endsWith(".yaml")) yield path;
+  }
+}
+
+/** A copy of the data with every kind of placeholder filled in but `left`, named by repository. */
+function contentCopy(name: string, left: readonly Kind[]): string {
+  const dir = join(WORK, name, "content");
+  rmSync(join(WORK, name), { recursive: true, force: true });
+  cpSync(CONTENT_DIR, dir, { recursive: true });
+  for (const path of yamlFiles(dir)) {
+    const filled = (Object.keys(KINDS) as Kind[])
+      .filter((kind) => !left.includes(kind))
+      .reduce((text, kind) => KINDS[kind](text), readFileSync(path, "utf8"));
+    writeFileSync(path, filled);
+  }
+  writeFileSync(join(dir, "publishing.yaml"), stringify(PUBLISHING));
+  return dir;
+}
+
+/** `npm run build:production` on a data folder, into WORK/<name>/client. */
+function buildProduction(name: string, contentDir: string) {
+  const clientDir = join(WORK, name, "client");
+  return new Promise<{ status: number | null; output: string; clientDir: string }>((done) => {
+    const build = spawn(process.execPath, ["scripts/build-production.mjs", "--outDir", clientDir], {
+      env: { ...process.env, SITE_CONTENT_DIR: contentDir, CF_PAGES: "" },
+    });
+    let output = "";
+    build.stdout.on("data", (chunk) => (output += chunk));
+    build.stderr.on("data", (chunk) => (output += chunk));
+    build.on("close", (status) => done({ status, output, clientDir }));
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("a production build stops on each kind of placeholder, naming every one by file and field", async () => {
+  const cases: { name: string; left: Kind[] }[] = [
+    { name: "all-placeholders", left: Object.keys(KINDS) as Kind[] },
+    ...(Object.keys(KINDS) as Kind[]).map((kind) => ({
+      name: `only-${kind.replace(/\W+/g, "-")}`,
+      left: [kind],
+    })),
+  ];
+  for (const { name, left } of cases) {
+    const contentDir = contentCopy(name, left);
+    const expected = placeholderLines(readContentFiles(contentDir).files);
+    expect(expected.length, name).toBeGreaterThan(0);
+    const { status, output, clientDir } = await buildProduction(name, contentDir);
+    expect(status, name).not.toBe(0);
+    expect(output, name).toContain("This is a production build, and the content still has");
+    const listed = output.split("\n").filter((line) => line.startsWith("  - content/"));
+    expect(
+      listed.map((line) => line.slice(4)),
+      name,
+    ).toEqual(expected);
+    expect(existsSync(join(clientDir, "index.html")), `${name}: nothing built`).toBe(false);
+  }
+});
+
+test.describe("once the placeholders are filled in", () => {
+  test.use({ ignoreHTTPSErrors: true });
+  let site: DeployedSite;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const { status, output, clientDir } = await buildProduction(
+      "filled",
+      contentCopy("filled", []),
+    );
+    expect(status, output).toBe(0);
+    site = await serveAsDeployed(clientDir);
+  });
+  test.afterAll(() => site?.close());
+
+  test("its /admin offers GitLab's sign-in and a token, and a token goes to that host's API alone", async ({
+    page,
+  }) => {
+    const words = cmsWords("en-US");
+    const problems = recordPageProblems(page);
+    const violations = await recordCspViolations(page);
+    await page.goto(`${site.origin}/admin`);
+    const withGitLab = page.getByRole("button", { name: withGitLabName(words) });
+    const withToken = page.getByRole("button", { name: words.sign_in_using_access_token });
+    await expect(withGitLab).toBeVisible();
+    await expect(withToken).toBeVisible();
+    await expect(page.getByRole("button", { name: SIGN_IN })).toHaveCount(2);
+    await expect(page.getByRole("button", { name: words.work_with_local_repo })).toHaveCount(0);
+
+    await withToken.click();
+    await page.getByRole("textbox", { name: words.personal_access_token }).fill("glpat-test-token");
+    const toHost = page.waitForEvent("requestfailed", (request) =>
+      request.url().startsWith(GIT_HOST),
+    );
+    await page.getByRole("button", { name: words.sign_in, exact: true }).click();
+    const request = await toHost;
+    expect(request.url()).toMatch(new RegExp(`^${GIT_HOST}/api/(v4|graphql)`));
+    // Allowed by the page's policy; refused by the network alone (this machine resolves no .test).
+    expect(request.failure()?.errorText).toMatch(
+      /ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/,
+    );
+    expect(await violations()).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("its GitLab sign-in asks the host's OAuth with PKCE for this page, in a window that reports back", async ({
+    page,
+  }) => {
+    await page.goto(`${site.origin}/admin`);
+    const authorize = page
+      .context()
+      .waitForEvent("request", (request) =>
+        request.url().startsWith(`${GIT_HOST}/oauth/authorize`),
+      );
+    await page.getByRole("button", { name: withGitLabName(cmsWords("en-US")) }).click();
+    const query = new URL((await authorize).url()).searchParams;
+    expect(query.get("client_id")).toBe(OAUTH_CLIENT_ID);
+    expect(query.get("redirect_uri")).toBe(`${site.origin}/admin`);
+    expect(query.get("response_type")).toBe("code");
+    expect(query.get("code_challenge_method")).toBe("S256");
+    expect(query.get("code_challenge")).toMatch(/^[\w-]{43}$/);
+  });
+});
