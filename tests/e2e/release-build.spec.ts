@@ -153,7 +153,9 @@ test.describe("once the placeholders are filled in", () => {
       /ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/,
     );
     expect(await violations()).toEqual([]);
-    expect(problems).toEqual([]);
+    // What the console says is the network's refusal and the CMS reporting it, nothing else.
+    const unreachable = /ERR_NAME_NOT_RESOLVED|Failed to send the request|Failed to fetch/;
+    expect(problems.filter((problem) => !unreachable.test(problem))).toEqual([]);
   });
 
   test("its GitLab sign-in asks the host's OAuth with PKCE for this page, in a window that reports back", async ({
