@@ -84,7 +84,7 @@ ${signInOff ? `    <p class="sign-in-note">${SIGN_IN_OFF_NOTE}</p>\n` : ""}    <
     <!-- Sveltia CMS, copied from node_modules by the build. It reads /admin/config.yml. -->
     <script src="/admin/sveltia-cms.js"></script>
     <script type="module" src="/admin/editor-hooks.js"></script>
-  </body>
+${signInOff ? `    <script type="module" src="/admin/sign-in-note.js"></script>\n` : ""}  </body>
 </html>
 `;
 }
