@@ -13,10 +13,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminHeaders } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "../inline-scripts.mjs";
-import { adminPage, cmsFontStylesOf, FONTS_PATH } from "./admin-page.ts";
+import { adminPage, cmsFontStylesOf, FONTS_FOLDER } from "./admin-page.ts";
 import { ADMIN_PATH, cmsConfigYaml } from "./cms-config.ts";
 import { edgeSpacesJson } from "./edge-spaces.ts";
-import { adminPolicy, readPublishing } from "./publishing.ts";
+import { adminPolicy, readPublishing, type Publishing } from "./publishing.ts";
 
 /** A dependency's folder (the packages' `exports` hide their package.json from resolution). */
 const packageDir = (name: string) =>
@@ -72,11 +72,8 @@ function packagedFiles(): Map<string, string> {
       .map(([name, path]): [string, string] => [`vendor/yaml/${name}`, path]),
   ]);
   for (const { pkg, file } of FONTS) {
-    files.set(
-      `${FONTS_PATH.slice(ADMIN_PATH.length + 1)}/${file}`,
-      join(packageDir(pkg), "files", file),
-    );
-    files.set(`fonts/${pkg.split("/")[1]}-LICENSE.txt`, join(packageDir(pkg), "LICENSE"));
+    files.set(`${FONTS_FOLDER}/${file}`, join(packageDir(pkg), "files", file));
+    files.set(`${FONTS_FOLDER}/${pkg.split("/")[1]}-LICENSE.txt`, join(packageDir(pkg), "LICENSE"));
   }
   return files;
 }
@@ -90,8 +87,8 @@ function generatedFiles(): Map<string, () => string> {
   ]);
 }
 
-/** The page at /admin, for the publishing settings as they are now. */
-const adminHtml = () => adminPage(readPublishing(), cmsFontStylesOf(CMS_BUNDLE).id);
+/** The page at /admin, for these publishing settings. */
+const adminHtml = (publishing: Publishing) => adminPage(publishing, cmsFontStylesOf(CMS_BUNDLE).id);
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -115,13 +112,15 @@ function devMiddleware() {
     const path = (req.url ?? "").split("?")[0] ?? "";
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (path === ADMIN_PATH) {
-      const html = adminHtml();
+      // Read on each request, as the generated files are, so a change shows on reload.
+      const publishing = readPublishing();
+      const html = adminHtml(publishing);
       // The page's own policy, as the hosts send it: the editor is used here, on a workstation,
       // and here too nothing it asks of another origin but the Git host's API leaves the machine.
       const headers: Record<string, string> = adminHeaders(
         {},
         inlineScriptHashes(html, "admin.html"),
-        adminPolicy(readPublishing()),
+        adminPolicy(publishing),
       );
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -153,7 +152,7 @@ async function writeAdminFiles(clientDir: string): Promise<number> {
     await writeFile(join(adminDir, name), write());
     count += 1;
   }
-  await writeFile(join(clientDir, `${ADMIN_PATH.slice(1)}.html`), adminHtml());
+  await writeFile(join(clientDir, `${ADMIN_PATH.slice(1)}.html`), adminHtml(readPublishing()));
   return count + 1;
 }
 

@@ -12,7 +12,9 @@ export const SIGN_IN_OFF_NOTE =
 /** The CDN the CMS names in its stylesheet of fonts, and the site's folder with the same files. */
 const CDN_FONTS =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+\.woff2)/g;
-export const FONTS_PATH = "/admin/fonts";
+/** The folder of the fonts under /admin/, and its address. */
+export const FONTS_FOLDER = "fonts";
+export const FONTS_PATH = `/admin/${FONTS_FOLDER}`;
 
 export interface FontStyles {
   /** The id Svelte gives the CMS's stylesheet of fonts when it adds it to the page. */
@@ -48,8 +50,16 @@ export function cmsFontStyles(bundle: string): FontStyles {
   };
 }
 
-export const cmsFontStylesOf = (bundlePath: string) =>
-  cmsFontStyles(readFileSync(bundlePath, "utf8"));
+/** The stylesheet of the bundle at `bundlePath`, read once: the pinned CMS does not change. */
+const stylesByBundle = new Map<string, FontStyles>();
+export function cmsFontStylesOf(bundlePath: string): FontStyles {
+  let styles = stylesByBundle.get(bundlePath);
+  if (!styles) {
+    styles = cmsFontStyles(readFileSync(bundlePath, "utf8"));
+    stylesByBundle.set(bundlePath, styles);
+  }
+  return styles;
+}
 
 /** The page: the CMS, what the site adds to it, and the note when signing in is off. */
 export function adminPage(publishing: Publishing, fontStylesId: string): string {

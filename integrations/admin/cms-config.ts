@@ -16,7 +16,7 @@ import {
   type TextKind,
 } from "../../app/content/data.ts";
 import { DEFAULT_LOCALE, locales } from "../../app/content/locales.ts";
-import { findPlaceholders } from "../../app/content/release-check.ts";
+import { findPlaceholders, type Placeholder } from "../../app/content/release-check.ts";
 import { price } from "../../app/content/schema.ts";
 import { cmsBackend, readPublishing } from "./publishing.ts";
 
@@ -342,13 +342,14 @@ export function fileFields(
 }
 
 /**
- * The fields of `file` (a path under content/, `{{locale}}` for each language's copy) that hold a
- * placeholder now, in any language, by their place in the editor (list positions left out).
+ * The fields of `file` (a path under content/, `{{locale}}` for each language's copy) that hold
+ * one of `placeholders` now, in any language, by their place in the editor (list positions left
+ * out).
  */
-function placeholderFields(file: string, files: Record<string, unknown>): Set<string> {
+function placeholderFields(file: string, placeholders: readonly Placeholder[]): Set<string> {
   const copies = new Set(locales.map((locale) => file.replace("{{locale}}", locale)));
   return new Set(
-    findPlaceholders(files)
+    placeholders
       .filter((placeholder) => copies.has(placeholder.file))
       .map(({ path }) => path.filter((key) => typeof key === "string").join(".")),
   );
@@ -361,6 +362,7 @@ function placeholderFields(file: string, files: Record<string, unknown>): Set<st
  */
 export function cmsConfig(contentDir: string = CONTENT_DIR) {
   const { files: data } = readContentFiles(contentDir);
+  const placeholders = findPlaceholders(data);
   const shared = Object.fromEntries(
     (Object.keys(sharedFiles) as SharedKind[]).map((kind) => [
       kind,
@@ -376,7 +378,7 @@ export function cmsConfig(contentDir: string = CONTENT_DIR) {
       label: file.label,
       file: `content/${file.file}`,
       ...(i18n ? { i18n: true } : {}),
-      fields: fileFields(file, shared, i18n, placeholderFields(file.file, data)),
+      fields: fileFields(file, shared, i18n, placeholderFields(file.file, placeholders)),
     })),
   });
   return {

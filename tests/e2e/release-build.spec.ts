@@ -1,18 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { stringify } from "yaml";
 import { CONTENT_DIR, readContentFiles } from "~/content/data";
 import { placeholderLines } from "~/content/release-check";
+import { walk } from "../../integrations/precompress.mjs";
 import { cmsWords, recordCspViolations, SIGN_IN } from "./support/admin.ts";
 import { serveAsDeployed, type DeployedSite } from "./support/deployed-site.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
@@ -48,20 +41,13 @@ const KINDS = {
 };
 type Kind = keyof typeof KINDS;
 
-function* yamlFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* yamlFiles(path);
-    else if (name.endsWith(".yaml")) yield path;
-  }
-}
-
-/** A copy of the data with every kind of placeholder filled in but `left`, named by repository. */
-function contentCopy(name: string, left: readonly Kind[]): string {
+/** A copy of the data with every kind of placeholder filled in but `left`, naming a repository. */
+async function contentCopy(name: string, left: readonly Kind[]): Promise<string> {
   const dir = join(WORK, name, "content");
   rmSync(join(WORK, name), { recursive: true, force: true });
   cpSync(CONTENT_DIR, dir, { recursive: true });
-  for (const path of yamlFiles(dir)) {
+  for await (const path of walk(dir)) {
+    if (!path.endsWith(".yaml")) continue;
     const filled = (Object.keys(KINDS) as Kind[])
       .filter((kind) => !left.includes(kind))
       .reduce((text, kind) => KINDS[kind](text), readFileSync(path, "utf8"));
@@ -96,7 +82,7 @@ test("a production build stops on each kind of placeholder, naming every one by 
     })),
   ];
   for (const { name, left } of cases) {
-    const contentDir = contentCopy(name, left);
+    const contentDir = await contentCopy(name, left);
     const expected = placeholderLines(readContentFiles(contentDir).files);
     expect(expected.length, name).toBeGreaterThan(0);
     const { status, output, clientDir } = await buildProduction(name, contentDir);
@@ -119,7 +105,7 @@ test.describe("once the placeholders are filled in", () => {
     test.setTimeout(180_000);
     const { status, output, clientDir } = await buildProduction(
       "filled",
-      contentCopy("filled", []),
+      await contentCopy("filled", []),
     );
     expect(status, output).toBe(0);
     site = await serveAsDeployed(clientDir);
