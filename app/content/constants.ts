@@ -29,3 +29,16 @@ export const SHAPES_HELD_ATTRIBUTE = "data-shapes-held";
  * enough to span the pauses of someone typing a number or ticking down a list.
  */
 export const SHAPES_HOLD_QUIET_MS = 1500;
+/**
+ * Set on <html> by the page's head script where the browser has no CSS scroll-driven animations
+ * (Firefox): the header's, the contact button's and the hero's scroll states then follow the
+ * attributes below, which the same script keeps (app/lib/inline-scripts.ts).
+ */
+export const SCROLL_FALLBACK_ATTRIBUTE = "data-scroll-fallback";
+/** Set on <html>, in that fallback, while the page is scrolled past HEADER_SCROLL_THRESHOLD_PX. */
+export const SCROLLED_ATTRIBUTE = "data-scrolled";
+/**
+ * Set on <html>, in that fallback, once the page has been measured: the hero's reveals it has
+ * reached, as words (play, wipe, trusted, card); until it is set, nothing is hidden.
+ */
+export const REVEALED_ATTRIBUTE = "data-revealed";

@@ -16,22 +16,38 @@ interface HeldShape {
  * Why: a drifting shape is a layer of its own on the compositor, and every layer of the page
  * above it must be re-layered with each paint; at 4× CPU that doubled the time from a keystroke
  * to its answer on screen. A paused animation stays on the compositor, so the hold removes the
- * animations and pins each shape where it was (`commitStyles`), which no visitor sees as a jump.
- * With reduced motion there are no animations and the hold does nothing.
+ * animations and pins each shape where it stood. The pins are rules of a constructed style sheet,
+ * not `style` attributes (`Animation.commitStyles()` writes those, which the site's CSP refuses in
+ * WebKit, where the shapes then snapped back). With reduced motion there are no animations and the
+ * hold does nothing.
  */
 export function createShapeHold(root: HTMLElement = document.documentElement) {
   let held: HeldShape[] | undefined;
   let quiet: ReturnType<typeof setTimeout> | undefined;
+  let pins: CSSStyleSheet | undefined;
+
+  function pinSheet(): CSSStyleSheet {
+    if (!pins) {
+      pins = new CSSStyleSheet();
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, pins];
+    }
+    return pins;
+  }
 
   function hold() {
     if (held) return;
-    held = [];
-    for (const shape of document.querySelectorAll(SHAPE_SELECTOR)) {
+    const stood: HeldShape[] = [];
+    const rules: string[] = [];
+    document.querySelectorAll(SHAPE_SELECTOR).forEach((shape, index) => {
       const [drift] = shape.getAnimations();
-      if (!drift) continue;
-      drift.commitStyles();
-      held.push({ shape, time: drift.currentTime });
-    }
+      if (!drift) return;
+      // The computed transform is the drift's value at this moment.
+      const transform = getComputedStyle(shape).transform;
+      rules.push(`${SHAPE_SELECTOR}:nth-child(${index + 1}){transform:${transform}}`);
+      stood.push({ shape, time: drift.currentTime });
+    });
+    pinSheet().replaceSync(rules.join(""));
+    held = stood;
     root.setAttribute(SHAPES_HELD_ATTRIBUTE, "");
   }
 
@@ -41,8 +57,8 @@ export function createShapeHold(root: HTMLElement = document.documentElement) {
     for (const { shape, time } of held) {
       const [drift] = shape.getAnimations();
       if (drift && time !== null) drift.currentTime = time;
-      shape.removeAttribute("style");
     }
+    pinSheet().replaceSync("");
     held = undefined;
   }
 

@@ -78,11 +78,14 @@ export function adminPage(publishing: Publishing, fontStylesId: string): string 
     <link rel="stylesheet" href="/admin/page.css" />
     <!-- Modules from this site, copied from node_modules by the build: the CMS loads Immutable.js
          from a CDN for its event hooks (editor-hooks.js registers one), and editor-hooks.js
-         writes YAML with the project's yaml package. -->
+         writes YAML with the project's yaml package. Where a browser's canvas cannot write WebP
+         (Safari), the CMS loads a WebP encoder from a CDN for its app icon: this site's stand-in
+         declines, and the CMS writes the icon as its canvas can. -->
     <script type="importmap">
       {
         "imports": {
           "https://unpkg.com/immutable@5.1.9/dist/immutable.es.js": "/admin/vendor/immutable.es.js",
+          "https://unpkg.com/@jsquash/webp@1.5.0/encode.js?module": "/admin/no-webp-encoder.js",
           "yaml": "/admin/vendor/yaml/index.js"
         }
       }

@@ -72,4 +72,16 @@ describe("the editor page's import map (admin-page.ts)", () => {
     );
     expect(map.yaml).toBe("/admin/vendor/yaml/index.js");
   });
+
+  it("answers the CMS's request for a WebP encoder (Safari) from this site, at the version it asks for", () => {
+    const bundle = readFileSync(
+      join(ROOT, "node_modules/@sveltia/cms/dist/sveltia-cms.js"),
+      "utf8",
+    );
+    const version = /"@jsquash\/webp":`\D?([\d.]+)`/.exec(bundle)?.[1];
+    expect(bundle).toContain("`@jsquash/${t}`,`encode.js?module`");
+    expect(map[`https://unpkg.com/@jsquash/webp@${version}/encode.js?module`]).toBe(
+      "/admin/no-webp-encoder.js",
+    );
+  });
 });
