@@ -38,7 +38,7 @@ export const SCROLL_FALLBACK_ATTRIBUTE = "data-scroll-fallback";
 /** Set on <html>, in that fallback, while the page is scrolled past HEADER_SCROLL_THRESHOLD_PX. */
 export const SCROLLED_ATTRIBUTE = "data-scrolled";
 /**
- * Set on <html>, in that fallback, once the page has been measured: the hero's reveals it has
- * reached, as words (play, wipe, trusted, card); until it is set, nothing is hidden.
+ * Set on <html>, in that fallback, from the first paint: the hero's reveals the scroll has reached,
+ * as words (play, wipe, trusted, card); without it (scripts off), nothing is hidden.
  */
 export const REVEALED_ATTRIBUTE = "data-revealed";

@@ -62,10 +62,12 @@ const reveal = (at: number) => Math.round(HERO_REVEAL_DISTANCE_PX * at);
  * hero's wipe panel has come in from the bottom of the viewport (its top measured from the hero's
  * bottom, which no reveal moves): the panel rises as it enters, the trusted block fades in at a
  * sixth of the reveal distance, the card lifts from CARD_RAISE_FROM of it, the play button fades
- * in as it comes into view. Without this script (scripts off) all stand in their end state.
+ * in as it comes into view. From the first paint, everything revealed is hidden until the scroll
+ * reaches it (the hero's intro fills the first screen, so none of it is in view at the top); without
+ * this script (scripts off) all stand in their end state.
  */
 const scrollFallback =
-  `if(!CSS.supports("animation-timeline:scroll()")){d.setAttribute(${fallback},"");` +
+  `if(!CSS.supports("animation-timeline:scroll()")){d.setAttribute(${fallback},"");d.setAttribute(${revealed},"");` +
   `var s=function(){d.toggleAttribute(${scrolled},scrollY>${HEADER_SCROLL_THRESHOLD_PX});` +
   `var w=document.querySelector(".hero-wipe"),p=document.querySelector(".hero-play");if(!w)return;` +
   `var h=innerHeight,e=h-w.parentElement.getBoundingClientRect().bottom+w.offsetHeight,r=[];` +
