@@ -9,6 +9,8 @@ requireNodeFloor("Playwright");
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const SITE_WIDE =
   /(server|html-validity|links|budgets|nginx|seo|hosts|scripts|admin|release-build|smoke)\.spec\.ts$/;
+/** The behaviours run in Firefox and WebKit, which the spec drives itself (tests/e2e/engines/). */
+const OTHER_ENGINES = /engines\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,18 +40,20 @@ export default defineConfig({
     // hold at any width and run once, at the desktop's.
     {
       name: "phone",
-      testIgnore: SITE_WIDE,
+      testIgnore: [SITE_WIDE, OTHER_ENGINES],
       grep: /@widths|@phone\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     {
       name: "desktop",
-      testIgnore: SITE_WIDE,
+      testIgnore: [SITE_WIDE, OTHER_ENGINES],
       grepInvert: /@phone\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     // Checks of the build and server as a whole, which do not depend on the viewport.
     { name: "site", testMatch: SITE_WIDE, use: { ...devices["Desktop Chrome"] } },
+    // Firefox ESR and WebKitGTK, each in a worker of its own while the Chromium suite runs.
+    { name: "engines", testMatch: OTHER_ENGINES },
   ],
   webServer: {
     command: "node server/serve.mjs",

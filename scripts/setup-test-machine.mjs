@@ -1,5 +1,6 @@
 // npm's `pretest`: makes sure this machine has what the suite needs beyond npm (Chromium and its
-// headless shell, Java for the Nu HTML Checker, nginx with its Brotli static module, the fonts of
+// headless shell, Firefox ESR and WebKitGTK with Xvfb and locale sources for the cross-engine
+// checks, Java for the Nu HTML Checker, nginx with its Brotli static module, the fonts of
 // the visual baselines), installing it from Debian when apt-get can run, as `playwright install --with-deps` does, else
 // stopping at once with the command to run. A ready machine costs a few file lookups and no apt or sudo call.
 import { spawnSync } from "node:child_process";
@@ -8,22 +9,32 @@ import { delimiter, join } from "node:path";
 import { locateChromium, locateHeadlessShell } from "./lib/chromium.mjs";
 import { hasBaselineFont } from "./lib/fonts.mjs";
 import { hasBrotliModule, locateNginx } from "./lib/nginx.mjs";
-import { installCommands, missingNeeds, planSetup } from "./lib/test-machine.mjs";
+import {
+  FIREFOX_ESR,
+  installCommands,
+  LOCALE_SOURCES,
+  MINIBROWSER,
+  missingNeeds,
+  planSetup,
+} from "./lib/test-machine.mjs";
 import { requireNodeFloor } from "../server/node-version.mjs";
 
 /** invoke-rc.d asks this script whether a package may start its service; 101 means no. */
 const POLICY_RC_D = "/usr/sbin/policy-rc.d";
 
+/** @param {string} path */
+function executable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** @param {string} name */
 function onPath(name) {
-  return (process.env.PATH ?? "").split(delimiter).some((dir) => {
-    try {
-      accessSync(join(dir, name), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  return (process.env.PATH ?? "").split(delimiter).some((dir) => executable(join(dir, name)));
 }
 
 /** @returns {import("./lib/test-machine.mjs").Found} */
@@ -32,6 +43,10 @@ function lookAround() {
   return {
     chromium: Boolean(locateChromium()),
     headlessShell: Boolean(locateHeadlessShell()),
+    firefox: executable(FIREFOX_ESR),
+    webkit: onPath("WebKitWebDriver") && executable(MINIBROWSER),
+    xvfb: onPath("Xvfb"),
+    locales: existsSync(LOCALE_SOURCES),
     java: onPath("java"),
     nginx: Boolean(locateNginx()),
     brotli: hasBrotliModule(),
@@ -107,7 +122,7 @@ function main() {
     }
   }
   console.log(
-    "Test machine ready: Chromium and its headless shell, Java, nginx with Brotli static, DejaVu and Liberation fonts",
+    "Test machine ready: Chromium and its headless shell, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb, locale sources, Java, nginx with Brotli static, DejaVu and Liberation fonts",
   );
 }
 

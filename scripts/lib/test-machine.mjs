@@ -2,7 +2,8 @@
 // Pure decisions only; scripts/setup-test-machine.mjs looks at the machine and carries them out.
 
 /**
- * @typedef {"chromium" | "headlessShell" | "java" | "nginx" | "brotli" | "dejavu" | "liberation"} Need
+ * @typedef {"chromium" | "headlessShell" | "firefox" | "webkit" | "xvfb" | "locales" | "java" | "nginx"
+ *   | "brotli" | "dejavu" | "liberation"} Need
  * @typedef {Record<Need, boolean>} Found
  * @typedef {"root" | "sudo" | "no-sudo" | "no-apt-get"} AptAccess
  *   root, or passwordless sudo: apt-get can run; no-sudo: apt-get exists but needs a password or
@@ -12,11 +13,25 @@
  *   | { action: "stop"; message: string }} Plan
  */
 
+/** Debian's Firefox ESR, which tests/e2e/engines drives over WebDriver BiDi. */
+export const FIREFOX_ESR = "/usr/bin/firefox-esr";
+const MULTIARCH = process.arch === "arm64" ? "aarch64-linux-gnu" : "x86_64-linux-gnu";
+/** Debian's MiniBrowser, the WebKitGTK browser WebKitWebDriver starts (tests/e2e/engines). */
+export const MINIBROWSER = `/usr/lib/${MULTIARCH}/webkit2gtk-4.1/MiniBrowser`;
+/** glibc's locale sources, from which tests/e2e/engines builds the locale of WebKit's language. */
+export const LOCALE_SOURCES = "/usr/share/i18n/charmaps/UTF-8.gz";
+
 /** @type {{ need: Need; what: string; pkg: string; otherwise?: string }[]} */
 export const REQUIREMENTS = [
   { need: "chromium", what: "Chromium", pkg: "chromium", otherwise: "or set CHROME_PATH" },
   // The end-to-end suite's browser: the same Chromium without the desktop's machinery.
   { need: "headlessShell", what: "Chromium's headless shell", pkg: "chromium-headless-shell" },
+  // The other engines, for the behaviours checked in each (tests/e2e/engines): WebKit has no
+  // headless mode, so it draws on an Xvfb display; its language needs a locale built for it.
+  { need: "firefox", what: "Firefox ESR", pkg: "firefox-esr" },
+  { need: "webkit", what: "WebKitGTK's WebDriver and MiniBrowser", pkg: "webkit2gtk-driver" },
+  { need: "xvfb", what: "Xvfb", pkg: "xvfb" },
+  { need: "locales", what: "glibc's locale sources", pkg: "locales" },
   // The W3C Nu HTML Checker (vnu-jar) runs on Java.
   { need: "java", what: "a Java runtime", pkg: "default-jre-headless" },
   // The deploy config is tested against a real nginx, with Brotli for its precompressed files.

@@ -4,6 +4,10 @@ import { installCommands, planSetup, type AptAccess, type Found } from "./test-m
 const ALL: Found = {
   chromium: true,
   headlessShell: true,
+  firefox: true,
+  webkit: true,
+  xvfb: true,
+  locales: true,
   java: true,
   nginx: true,
   brotli: true,
@@ -14,6 +18,10 @@ const NO_NGINX: Found = { ...ALL, nginx: false, brotli: false };
 const NOTHING: Found = {
   chromium: false,
   headlessShell: false,
+  firefox: false,
+  webkit: false,
+  xvfb: false,
+  locales: false,
   java: false,
   nginx: false,
   brotli: false,
@@ -50,6 +58,10 @@ describe("planSetup", () => {
       packages: [
         "chromium",
         "chromium-headless-shell",
+        "firefox-esr",
+        "webkit2gtk-driver",
+        "xvfb",
+        "locales",
         "default-jre-headless",
         "nginx",
         "libnginx-mod-http-brotli-static",
@@ -64,6 +76,15 @@ describe("planSetup", () => {
       action: "install",
       packages: ["fonts-dejavu-core", "fonts-liberation"],
       sudo: false,
+    });
+  });
+
+  it("installs the other engines of the cross-engine checks when they are missing", () => {
+    const found = { ...ALL, firefox: false, webkit: false, xvfb: false, locales: false };
+    expect(planSetup(found, () => "sudo")).toEqual({
+      action: "install",
+      packages: ["firefox-esr", "webkit2gtk-driver", "xvfb", "locales"],
+      sudo: true,
     });
   });
 

@@ -1,0 +1,491 @@
+import { expect, test } from "@playwright/test";
+import {
+  CARD_RAISE_FROM,
+  HASH_SCROLL_OFFSET_PX,
+  HEADER_SCROLL_THRESHOLD_PX,
+  HERO_REVEAL_DISTANCE_PX,
+  PUZZLE_SHAPE_COUNT,
+  TYPING_INTERVAL_MS,
+} from "~/content/constants";
+import { fill, formatDate } from "~/lib/format";
+import { launchEngine, type EngineName, type EnginePage } from "./engines/driver.ts";
+import { serveWithReports, type ReportingSite } from "./engines/reporting-site.ts";
+import { contentOf, heroLetters, localePaths, localeSettings } from "./support/content.ts";
+import { pagePaths } from "./support/pages.ts";
+import { amount, KNOWN, offeringById, OFFERINGS, priceLanguage } from "./support/price-explorer.ts";
+
+/**
+ * The site's behaviours, one table run in Firefox ESR and in WebKitGTK (Safari's engine), against
+ * the production build: what the Chromium suite proves in depth, proven once more in each engine
+ * that lacks a platform feature the site leans on, where a small fallback must do the same job.
+ * Each engine is driven through its own WebDriver route (tests/e2e/engines/driver.ts), and every
+ * page's CSP reports to the test server, the one way to see a refusal in every engine.
+ */
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 740 };
+/** The three ways a visitor's browser may be set. */
+type Mode = "motion" | "reduced" | "no-js";
+
+interface Visit {
+  /** A page of the engine in this mode, at the desktop's size unless a test resizes it. */
+  page(mode?: Mode): Promise<EnginePage>;
+  url(path: string): string;
+}
+
+/**
+ * The unknown paths a visitor may type, one per 404 page in both languages, each with what its
+ * page logs: an unknown route its path (SPEC.md §8), an unknown product nothing.
+ */
+const UNKNOWN_PATHS = [
+  ["/no-such-page", ["error: 404: no page exists at /no-such-page"]],
+  ["/de/no-such-page", ["error: 404: no page exists at /de/no-such-page"]],
+  ["/solutions/no-such", []],
+  ["/de/solutions/no-such", []],
+] as const;
+
+/** Resolves in the page once two frames have passed and every CSS transition has ended. */
+const SETTLED = `(async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {})));
+  return true;
+})()`;
+
+/** Gives the element a selector of its own for a real click, found by what a visitor reads. */
+async function mark(page: EnginePage, find: string, name: string): Promise<string> {
+  const token = `t${Math.random().toString(36).slice(2)}`;
+  const found = await page.evaluate<boolean>(`(() => {
+    const element = (${find})(${JSON.stringify(name)});
+    element?.setAttribute("data-engine-target", ${JSON.stringify(token)});
+    return Boolean(element);
+  })()`);
+  expect(found, `${name} is on the page`).toBe(true);
+  return `[data-engine-target="${token}"]`;
+}
+
+/** A form control named by the words of its label. */
+const CONTROL_BY_LABEL = `((name) => [...document.querySelectorAll("label")]
+  .find((label) => label.textContent.trim() === name)?.control ?? null)`;
+/** A button or link named by its text. */
+const ACTION_BY_TEXT = `((name) => [...document.querySelectorAll("a, button")]
+  .find((element) => element.textContent.trim() === name) ?? null)`;
+
+async function scrollTo(page: EnginePage, y: number): Promise<void> {
+  await expect
+    .poll(() => page.evaluate<number>(`(window.scrollTo(0, ${y}), Math.round(window.scrollY))`))
+    .toBe(y);
+  await page.evaluate(SETTLED);
+}
+
+const style = (page: EnginePage, selector: string, property: string, pseudo = "") =>
+  page.evaluate<string>(
+    `getComputedStyle(document.querySelector(${JSON.stringify(selector)}), ${JSON.stringify(pseudo || null)}).${property}`,
+  );
+
+/**
+ * Whether a box-shadow value casts a visible shadow: an engine may write the unscrolled header's
+ * "none" as shadows of a transparent colour (WebKit, mid scroll timeline).
+ */
+const shadowShows = (shadow: string) =>
+  shadow
+    .split(/,(?![^(]*\))/)
+    .some((one) => one.trim() !== "none" && !/(\/\s*0\)|,\s*0\)|transparent)/.test(one));
+
+/** Whether a transform moves nothing. */
+const still = (transform: string) =>
+  transform === "none" || transform === "matrix(1, 0, 0, 1, 0, 0)";
+
+async function openExplorer(page: EnginePage, url: string): Promise<void> {
+  await page.goto(url);
+  await expect.poll(() => page.count("astro-island[ssr]"), { timeout: 15_000 }).toBe(0);
+}
+
+/** The buyer of the issue grown to 12,000 users: three offerings, 1,270,000 EUR. */
+async function estimateTwelveThousand(visit: Visit, locale: "en" | "de"): Promise<EnginePage> {
+  const language = priceLanguage(locale);
+  const { explorer } = language.content;
+  const page = await visit.page();
+  await openExplorer(page, visit.url(language.path));
+  await page.type(await mark(page, CONTROL_BY_LABEL, explorer.usersLabel), "12000");
+  for (const id of KNOWN.offerings) {
+    await page.click(await mark(page, CONTROL_BY_LABEL, offeringById(id, language).title));
+  }
+  const total = 1_270_000;
+  await expect.poll(() => page.text("#estimate [role=status]")).toContain(amount(total, language));
+  return page;
+}
+
+interface Behaviour {
+  name: string;
+  run(visit: Visit, engine: EngineName): Promise<void>;
+}
+
+const en = contentOf.en;
+
+const BEHAVIOURS: Behaviour[] = [
+  {
+    name: "every sitemap page and the 404s answer, with no console message but the 404's log",
+    async run(visit) {
+      const page = await visit.page("reduced");
+      for (const path of pagePaths) {
+        await page.goto(visit.url(path));
+        expect(await page.count("main h1"), path).toBe(1);
+        expect(page.consoleMessages() ?? [], path).toEqual([]);
+      }
+      for (const [path, log] of UNKNOWN_PATHS) {
+        await page.goto(visit.url(path));
+        expect(await page.count("h1"), path).toBe(1);
+        const logged = page.consoleMessages();
+        if (logged) expect(logged, path).toEqual(log);
+        page.clearConsole();
+      }
+    },
+  },
+  {
+    name: `types the title a letter each ${TYPING_INTERVAL_MS} ms, then the subtitle, once a session`,
+    async run(visit) {
+      const page = await visit.page();
+      await page.goto(visit.url("/imprint"));
+      await page.evaluate("sessionStorage.clear()");
+      await page.goto(visit.url("/"));
+      const letters = heroLetters("en").length;
+      // The page's own animation clock, held by the test: each cover drops at its letter's step.
+      const typing = await page.evaluate<{ covered: number[]; subtitle: boolean[] }>(`(() => {
+        const covers = document.getAnimations().filter((a) => a.animationName === "hero-uncover");
+        covers.forEach((a) => a.pause());
+        const letters = [...document.querySelectorAll(".hero-letter")];
+        const coveredAt = (ms) => {
+          covers.forEach((a) => (a.currentTime = ms));
+          return letters.filter((l) => getComputedStyle(l, "::before").backgroundColor !== "rgba(0, 0, 0, 0)").length;
+        };
+        const subtitleCovered = () =>
+          getComputedStyle(document.querySelector(".hero-subtitle"), "::before").backgroundColor !== "rgba(0, 0, 0, 0)";
+        const covered = [0, 1, 5, ${letters}].map((n) => coveredAt(n * ${TYPING_INTERVAL_MS} + 1));
+        coveredAt(${letters} * ${TYPING_INTERVAL_MS} - 1);
+        const before = subtitleCovered();
+        coveredAt(${letters} * ${TYPING_INTERVAL_MS} + 1);
+        return { covered, subtitle: [before, subtitleCovered()] };
+      })()`);
+      expect(typing.covered).toEqual([letters, letters - 1, letters - 5, 0]);
+      expect(typing.subtitle, "the subtitle shows once the last letter is in").toEqual([
+        true,
+        false,
+      ]);
+      expect(await page.text(".hero-subtitle")).toBe(en.chrome.site.hero.subtitle);
+
+      await page.goto(visit.url("/"));
+      expect(
+        await page.evaluate<number>(
+          `document.getAnimations().filter((a) => a.animationName === "hero-uncover").length`,
+        ),
+        "typed once a session",
+      ).toBe(0);
+    },
+  },
+  {
+    name: "under reduced motion: the title whole, the reveals in their end state, the shapes still",
+    async run(visit) {
+      const page = await visit.page("reduced");
+      await page.goto(visit.url("/"));
+      expect(
+        await page.evaluate<number>(
+          `document.getAnimations().filter((a) => a.timeline === document.timeline).length`,
+        ),
+      ).toBe(0);
+      expect(await style(page, ".hero-trusted", "opacity")).toBe("1");
+      expect(await style(page, ".hero-play", "opacity")).toBe("1");
+      expect(still(await style(page, ".hero-wipe", "transform"))).toBe(true);
+      expect(still(await style(page, ".platform-card", "transform")), "the card raised").toBe(
+        false,
+      );
+      expect(await page.text("#hero-title")).toContain(en.chrome.site.hero.title.slice(0, 4));
+    },
+  },
+  {
+    name: `the header and the contact button change style once scrolled past ${HEADER_SCROLL_THRESHOLD_PX} px`,
+    async run(visit) {
+      const page = await visit.page();
+      await page.goto(visit.url(localePaths.en.prices));
+      const fabLabel = () => style(page, ".contact-fab-label", "opacity");
+      await scrollTo(page, 0);
+      expect(await fabLabel(), "the contact button open at the top").toBe("1");
+      await scrollTo(page, HEADER_SCROLL_THRESHOLD_PX);
+      expect(shadowShows(await style(page, ".site-header", "boxShadow"))).toBe(false);
+      await scrollTo(page, HEADER_SCROLL_THRESHOLD_PX + 1);
+      expect(shadowShows(await style(page, ".site-header", "boxShadow"))).toBe(true);
+      expect(await fabLabel(), "folded").toBe("0");
+      await scrollTo(page, 0);
+      expect(await fabLabel()).toBe("1");
+      expect(shadowShows(await style(page, ".site-header", "boxShadow"))).toBe(false);
+    },
+  },
+  {
+    name: "the hero reveals the play button, the wipe panel, the trusted block and the raised card on scrolling",
+    async run(visit) {
+      const page = await visit.page();
+      await page.goto(visit.url("/"));
+      await page.evaluate(SETTLED);
+      expect(await style(page, ".hero-trusted", "opacity")).toBe("0");
+      expect(await style(page, ".hero-play", "opacity")).toBe("0");
+      expect(still(await style(page, ".hero-wipe", "transform"))).toBe(false);
+      expect(still(await style(page, ".platform-card", "transform")), "the card at rest").toBe(
+        true,
+      );
+      // The wipe panel's top a reveal distance and more into the viewport: every reveal has played.
+      const y = await page.evaluate<number>(`(() => {
+        const wipe = document.querySelector(".hero-wipe");
+        const top = wipe.parentElement.getBoundingClientRect().bottom - wipe.offsetHeight + scrollY;
+        return Math.round(top - innerHeight + ${HERO_REVEAL_DISTANCE_PX} + 40);
+      })()`);
+      await scrollTo(page, y);
+      expect(await style(page, ".hero-trusted", "opacity")).toBe("1");
+      expect(await style(page, ".hero-play", "opacity")).toBe("1");
+      expect(still(await style(page, ".hero-wipe", "transform"))).toBe(true);
+      expect(still(await style(page, ".platform-card", "transform")), "the card raised").toBe(
+        false,
+      );
+      // Just short of the card's range, the card is still at rest.
+      await scrollTo(
+        page,
+        y - 40 - Math.round(HERO_REVEAL_DISTANCE_PX * (1 - CARD_RAISE_FROM)) - 8,
+      );
+      expect(still(await style(page, ".platform-card", "transform"))).toBe(true);
+    },
+  },
+  {
+    name: "the platform overview opens as a modal dialog, keeps focus, closes with its button and Escape",
+    async run(visit) {
+      const page = await visit.page("reduced");
+      const { buttonLabel, closeLabel } = contentOf.en.home.overview;
+      await page.goto(visit.url("/"));
+      const play = await mark(page, ACTION_BY_TEXT, buttonLabel);
+      const focusInDialog = `(() => {
+        const dialog = document.querySelector("dialog");
+        return { open: dialog.open, inside: dialog.contains(document.activeElement) };
+      })()`;
+      await page.click(play);
+      expect(await page.evaluate(focusInDialog)).toEqual({ open: true, inside: true });
+      for (let press = 0; press < 3; press += 1) {
+        await page.press("Tab");
+        const outside = await page.evaluate<boolean>(
+          `!document.querySelector("dialog").contains(document.activeElement) && document.activeElement !== document.body`,
+        );
+        expect(outside, "focus stays in the dialog").toBe(false);
+      }
+      await page.press("Escape");
+      expect(await page.evaluate(focusInDialog)).toEqual({ open: false, inside: false });
+      expect(
+        await page.evaluate<boolean>(
+          `document.activeElement === document.querySelector(${JSON.stringify(play)})`,
+        ),
+        "focus back on the play button",
+      ).toBe(true);
+      await page.click(play);
+      await page.click(`dialog button[aria-label="${closeLabel}"]`);
+      expect(await page.evaluate(focusInDialog)).toEqual({ open: false, inside: false });
+    },
+  },
+  {
+    name: "on a 375 px phone the menu opens, names its next action, and closes once a link is chosen",
+    async run(visit) {
+      const page = await visit.page("reduced");
+      const labels = en.chrome.headerLabels;
+      await page.setViewport(PHONE.width, PHONE.height);
+      try {
+        await page.goto(visit.url("/"));
+        expect(await page.evaluate<number>("innerWidth")).toBe(PHONE.width);
+        const button = "button[popovertarget]";
+        expect(await page.text(button)).toBe(labels.openMenu);
+        await page.click(button);
+        expect(
+          await page.evaluate<boolean>(
+            `document.querySelector("[popover]").matches(":popover-open")`,
+          ),
+        ).toBe(true);
+        expect(await page.text(button)).toBe(labels.closeMenu);
+        await page.click(`[popover] a[href="${localePaths.en.solutions}"]`);
+        await expect
+          .poll(() =>
+            page.evaluate<boolean>(`document.querySelector("[popover]").matches(":popover-open")`),
+          )
+          .toBe(false);
+        expect(await page.text(button)).toBe(labels.openMenu);
+        await expect
+          .poll(() =>
+            page.evaluate<number>(
+              `Math.round(document.getElementById("solutions").getBoundingClientRect().top)`,
+            ),
+          )
+          .toBe(HASH_SCROLL_OFFSET_PX);
+      } finally {
+        await page.setViewport(DESKTOP.width, DESKTOP.height);
+      }
+    },
+  },
+  {
+    name: `a hash target lands ${HASH_SCROLL_OFFSET_PX} px below the top`,
+    async run(visit) {
+      const page = await visit.page("reduced");
+      for (const [path, id] of [
+        [localePaths.en.prices, "bop"],
+        [localePaths.de.home, "about"],
+      ] as const) {
+        await page.goto(visit.url(`${path}#${id}`));
+        await expect
+          .poll(() =>
+            page.evaluate<number>(
+              `Math.round(document.getElementById("${id}").getBoundingClientRect().top)`,
+            ),
+          )
+          .toBe(HASH_SCROLL_OFFSET_PX);
+      }
+    },
+  },
+  {
+    name: "the language switch leads to the same page in German",
+    async run(visit) {
+      const page = await visit.page("reduced");
+      await page.goto(visit.url(localePaths.en.prices));
+      await page.click(await mark(page, ACTION_BY_TEXT, en.chrome.languageSwitch.label));
+      await expect
+        .poll(() => page.evaluate<string>("location.pathname"))
+        .toBe(localePaths.de.prices);
+      expect(await page.evaluate<string>("document.documentElement.lang")).toBe(
+        localeSettings.de.htmlLang,
+      );
+    },
+  },
+  {
+    name: "a whole estimate in English: 12,000 users, three offerings, 1,270,000 EUR, the shapes held where they stood",
+    async run(visit) {
+      const page = await estimateTwelveThousand(visit, "en");
+      await expect
+        .poll(() =>
+          page.evaluate<boolean>(`document.documentElement.hasAttribute("data-shapes-held")`),
+        )
+        .toBe(true);
+      const standing = await page.evaluate<number>(
+        `[...document.querySelectorAll(".puzzle-shape")].filter((s) => !(${still.toString()})(getComputedStyle(s).transform)).length`,
+      );
+      expect(
+        standing,
+        "held shapes stay off their origin, where they drifted to",
+      ).toBeGreaterThanOrEqual(PUZZLE_SHAPE_COUNT - 1);
+    },
+  },
+  {
+    name: "a whole estimate in German: 1.270.000 EUR, then the comparison view and the link copied",
+    async run(visit) {
+      const page = await estimateTwelveThousand(visit, "de");
+      const { explorer } = contentOf.de.prices;
+      await page.click(await mark(page, CONTROL_BY_LABEL, explorer.views.compare));
+      await expect.poll(() => page.evaluate<string>("location.search")).toContain("view=compare");
+      expect(await page.count("main table")).toBe(1);
+      expect(await page.count("main table thead th")).toBeGreaterThanOrEqual(5);
+
+      await page.click(await mark(page, ACTION_BY_TEXT, explorer.estimate.copyLink));
+      // Copied to the clipboard, or, where the browser refuses, shown selected to copy by hand.
+      await expect
+        .poll(() =>
+          page.evaluate<string>(`(() => {
+            const field = [...document.querySelectorAll("#estimate input")].find((i) => i.value.includes("users=12000"));
+            return field ? "by hand" : document.querySelector("#estimate").textContent.includes(${JSON.stringify(explorer.estimate.copied)}) ? "copied" : "";
+          })()`),
+        )
+        .toMatch(/^(copied|by hand)$/);
+    },
+  },
+  {
+    name: "a link from an older price list says the prices changed",
+    async run(visit) {
+      const language = priceLanguage("en");
+      const { content } = language;
+      const page = await visit.page("reduced");
+      const users = 8000;
+      await openExplorer(
+        page,
+        visit.url(
+          `${language.path}?users=${users}&offerings=${KNOWN.offerings.join(",")}&prices=2020-03-01`,
+        ),
+      );
+      const notice = fill(
+        content.explorer.estimate.pricesChanged,
+        "validFrom",
+        formatDate(content.validFrom, "en"),
+      );
+      expect(await page.text("#estimate")).toContain(notice);
+    },
+  },
+  {
+    name: "with scripts off, the price page shows all 23 tables and the home page its end state",
+    async run(visit) {
+      const page = await visit.page("no-js");
+      await page.goto(visit.url(localePaths.en.prices));
+      expect(await page.count("main table")).toBe(OFFERINGS.length);
+      await page.goto(visit.url(localePaths.de.prices));
+      expect(await page.count("main table")).toBe(OFFERINGS.length);
+      await page.goto(visit.url("/"));
+      expect(await page.text(".hero-trusted h2")).toBe(en.home.trusted.heading);
+    },
+  },
+  {
+    name: "the editor at /admin says which browsers its local mode needs, and asks no other origin",
+    async run(visit) {
+      const page = await visit.page("reduced");
+      await page.goto(visit.url("/admin"));
+      await expect
+        .poll(() => page.count(".inner > .buttons button"), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await expect.poll(() => page.text("body")).toContain("Chrome or Edge");
+      page.clearConsole();
+    },
+  },
+];
+
+for (const engine of ["firefox", "webkit"] as const satisfies EngineName[]) {
+  test.describe(engine, () => {
+    test.describe.configure({ mode: "serial" });
+    let site: ReportingSite;
+    const sessions = new Map<Mode, Promise<Awaited<ReturnType<typeof launchEngine>>>>();
+    const pages = new Map<Mode, Promise<EnginePage>>();
+    const visit: Visit = {
+      url: (path) => `${site.origin}${path}`,
+      page(mode = "motion") {
+        let page = pages.get(mode);
+        if (!page) {
+          const session = launchEngine(engine, {
+            ...DESKTOP,
+            reducedMotion: mode === "reduced",
+            javaScript: mode !== "no-js",
+          });
+          sessions.set(mode, session);
+          page = session.then((each) => each.newPage());
+          pages.set(mode, page);
+        }
+        return page;
+      },
+    };
+
+    test.beforeAll(async () => {
+      site = await serveWithReports();
+    });
+    test.afterAll(async () => {
+      await Promise.all([...sessions.values()].map(async (session) => (await session).close()));
+      await site.close();
+    });
+    test.afterEach(async () => {
+      for (const page of pages.values()) {
+        const each = await page;
+        expect(each.consoleMessages() ?? [], "console").toEqual([]);
+      }
+      expect(site.takeReports(), "CSP reports").toEqual([]);
+    });
+
+    for (const behaviour of BEHAVIOURS) {
+      test(behaviour.name, async () => {
+        test.setTimeout(90_000);
+        await behaviour.run(visit, engine);
+      });
+    }
+  });
+}

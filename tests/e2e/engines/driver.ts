@@ -1,0 +1,109 @@
+// One small page-driving interface over the two stock engines Playwright cannot drive here:
+// Debian's Firefox ESR (puppeteer-core over WebDriver BiDi, firefox.ts) and WebKitGTK
+// (selenium-webdriver against WebKitWebDriver and MiniBrowser under Xvfb, webkit.ts).
+// Never click anything that calls window.print(): it wedges a Firefox tab for good.
+
+export type EngineName = "firefox" | "webkit";
+
+export interface LaunchOptions {
+  /** The viewport in CSS px: the page's innerWidth and innerHeight (checked at every resize). */
+  width: number;
+  height: number;
+  /** prefers-reduced-motion: reduce, for the whole browser. */
+  reducedMotion?: boolean;
+  /** Default true; false turns page scripts off for the whole browser. */
+  javaScript?: boolean;
+  /**
+   * navigator.language and Accept-Language, e.g. "de-AT". WebKit takes a language-REGION tag
+   * only (it follows the C locale, which is built for it) and then localises Intl too.
+   */
+  language?: string;
+}
+
+export interface EnginePage {
+  readonly engine: EngineName;
+  /** Opens an absolute URL; resolves after the load event. */
+  goto(url: string): Promise<void>;
+  /** The JSON-able value of a JavaScript expression in the page; a promise is awaited. */
+  evaluate<T>(expression: string): Promise<T>;
+  /** A real pointer click at the centre of the element's visible part, scrolled into view. */
+  click(selector: string): Promise<void>;
+  /** Clicks the element, then types the text as real key events. */
+  type(selector: string, text: string): Promise<void>;
+  /** A real key press on the focused element. */
+  press(key: EngineKey): Promise<void>;
+  setViewport(width: number, height: number): Promise<void>;
+  /** A PNG of the viewport, at one device pixel per CSS px. */
+  screenshot(path: string): Promise<void>;
+  /** How many elements match the CSS selector; works with JavaScript off. */
+  count(selector: string): Promise<number>;
+  /** The rendered text (innerText) of the first match; works with JavaScript off. */
+  text(selector: string): Promise<string>;
+  /**
+   * Console errors and warnings and uncaught exceptions so far, worded as
+   * tests/e2e/support/page-errors.ts words them ("error: …", "warning: …"), save that an uncaught
+   * exception keeps Firefox's own text with the error's name ("pageerror: TypeError: …");
+   * undefined where an engine gives no console access.
+   */
+  consoleMessages(): string[] | undefined;
+  clearConsole(): void;
+  /** Closes the page (the session closes any left open). */
+  close(): Promise<void>;
+}
+
+export type EngineKey = "Escape" | "Tab" | "Enter" | "Backspace";
+
+export interface EngineSession {
+  /** A page with its own cookies and storage, at the launch's viewport. */
+  newPage(): Promise<EnginePage>;
+  /** Ends every process the launch started. */
+  close(): Promise<void>;
+}
+
+export async function launchEngine(
+  engine: EngineName,
+  options: LaunchOptions,
+): Promise<EngineSession> {
+  // Imported on demand: a Firefox run need not load selenium, nor a WebKit run puppeteer.
+  if (engine === "firefox") return (await import("./firefox.ts")).launchFirefox(options);
+  return (await import("./webkit.ts")).launchWebKit(options);
+}
+
+// Page-side expressions both engines share. Each engine's script evaluation runs them even with
+// page scripts off (measured), so count() and text() need no element-finding of their own.
+
+export function countScript(selector: string): string {
+  return `document.querySelectorAll(${JSON.stringify(selector)}).length`;
+}
+
+export function textScript(selector: string): string {
+  return `(() => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    if (!element) throw new Error("no element matches " + ${JSON.stringify(selector)});
+    return (element instanceof HTMLElement ? element.innerText : element.textContent ?? "").trim();
+  })()`;
+}
+
+/**
+ * Scrolls the element to the middle of the viewport and gives the centre of its visible part in
+ * whole CSS px, or null when it has no box. Clicks go to this point as pointer actions: WebKit's
+ * Element Click refuses controls inside <astro-island> (display: contents) as not interactable,
+ * and puppeteer's own click hangs in Firefox with scripts off (it evaluates in a sandbox realm).
+ */
+export function centreScript(selector: string): string {
+  return `(() => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    if (!element) return null;
+    element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+    const box = element.getClientRects()[0];
+    if (!box) return null;
+    const left = Math.max(box.left, 0), right = Math.min(box.right, innerWidth);
+    const top = Math.max(box.top, 0), bottom = Math.min(box.bottom, innerHeight);
+    if (right <= left || bottom <= top) return null;
+    return { x: Math.floor((left + right) / 2), y: Math.floor((top + bottom) / 2) };
+  })()`;
+}
+
+export function noTarget(selector: string): Error {
+  return new Error(`No visible element to click matches ${selector}`);
+}

@@ -1,0 +1,132 @@
+// Debian's Firefox ESR through puppeteer-core, which speaks WebDriver BiDi to it directly (no
+// geckodriver). One browser serves every page of a launch: it takes 4 to 5 s to start, a page
+// (its own browser context) well under one.
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { FIREFOX_ESR } from "../../../scripts/lib/test-machine.mjs";
+import {
+  centreScript,
+  countScript,
+  noTarget,
+  textScript,
+  type EngineKey,
+  type EnginePage,
+  type EngineSession,
+  type LaunchOptions,
+} from "./driver.ts";
+
+/**
+ * Launch preferences: media emulation is CDP-only, so reduced motion, scripts and language are
+ * the profile's. Puppeteer's profile and Firefox's remote-agent defaults turn off updates,
+ * telemetry and most other traffic, yet remote settings still sync a dozen lists from
+ * firefox.settings.services.mozilla.com at start (measured): a proxy on a closed port (discard,
+ * 9) stops every request but to this machine, before any DNS lookup.
+ */
+function preferences({ reducedMotion, javaScript, language }: LaunchOptions) {
+  return {
+    "ui.prefersReducedMotion": reducedMotion ? 1 : 0,
+    "javascript.enabled": javaScript !== false,
+    ...(language ? { "intl.accept_languages": language } : {}),
+    "network.proxy.type": 1,
+    "network.proxy.http": "127.0.0.1",
+    "network.proxy.http_port": 9,
+    "network.proxy.ssl": "127.0.0.1",
+    "network.proxy.ssl_port": 9,
+    "network.proxy.no_proxies_on": "localhost, 127.0.0.1, [::1]",
+    "network.proxy.allow_hijacking_localhost": false,
+    "network.proxy.failover_direct": false,
+    "network.proxy.allow_bypass": false,
+  };
+}
+
+export async function launchFirefox(options: LaunchOptions): Promise<EngineSession> {
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX_ESR,
+    headless: true,
+    defaultViewport: null,
+    extraPrefsFirefox: preferences(options),
+    // A stuck protocol call fails the test in 30 s rather than puppeteer's default 180 s.
+    protocolTimeout: 30_000,
+  });
+  const pages = new Set<EnginePage>();
+  return {
+    async newPage() {
+      const page = await openPage(browser, options, () => pages.delete(page));
+      pages.add(page);
+      return page;
+    },
+    async close() {
+      await Promise.allSettled([...pages].map((page) => page.close()));
+      await closeBrowser(browser);
+    },
+  };
+}
+
+/** puppeteer kills the process group when Firefox does not quit in time. */
+async function closeBrowser(browser: Browser) {
+  const quit = browser.close();
+  const late = new Promise((resolve) => setTimeout(resolve, 10_000, "late"));
+  if ((await Promise.race([quit.then(() => "quit"), late])) === "late") {
+    browser.process()?.kill("SIGKILL");
+  }
+}
+
+async function openPage(
+  browser: Browser,
+  options: LaunchOptions,
+  onClose: () => void,
+): Promise<EnginePage> {
+  // Its own user context: cookies and storage as fresh as a Playwright test's.
+  const context = await browser.createBrowserContext();
+  const page: Page = await context.newPage();
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    const type = message.type();
+    if (type === "error") messages.push(`error: ${message.text()}`);
+    else if (type === "warn") messages.push(`warning: ${message.text()}`);
+  });
+  page.on("pageerror", (error) =>
+    messages.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`),
+  );
+
+  const setViewport = (width: number, height: number) =>
+    page.setViewport({ width, height, deviceScaleFactor: 1 });
+  // The main realm: evaluation still runs there with scripts off, unlike puppeteer's sandbox.
+  const evaluate = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
+  const click = async (selector: string) => {
+    const point = await evaluate<{ x: number; y: number } | null>(centreScript(selector));
+    if (!point) throw noTarget(selector);
+    await page.mouse.click(point.x, point.y);
+  };
+  await setViewport(options.width, options.height);
+
+  return {
+    engine: "firefox",
+    async goto(url) {
+      await page.goto(url, { waitUntil: "load" });
+    },
+    evaluate,
+    click,
+    async type(selector, text) {
+      await click(selector);
+      await page.keyboard.type(text);
+    },
+    async press(key: EngineKey) {
+      await page.keyboard.press(key);
+    },
+    setViewport,
+    async screenshot(path) {
+      await page.screenshot({ path: path as `${string}.png`, type: "png" });
+    },
+    count: (selector) => evaluate<number>(countScript(selector)),
+    text: (selector) => evaluate<string>(textScript(selector)),
+    consoleMessages: () => [...messages],
+    clearConsole() {
+      messages.length = 0;
+    },
+    async close() {
+      onClose();
+      await context.close().catch(() => {});
+    },
+  };
+}

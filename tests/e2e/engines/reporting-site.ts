@@ -1,0 +1,80 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { createSiteHandler, readHostConfig } from "../../../server/site-handler.mjs";
+
+/** Where the served pages' CSP sends what it refuses. */
+const REPORT_PATH = "/csp-report";
+const CLIENT_DIR = fileURLToPath(new URL("../../../build/client", import.meta.url));
+
+export interface CspReport {
+  page: string;
+  directive: string;
+  blocked: string;
+}
+
+export interface ReportingSite {
+  origin: string;
+  /** Every CSP violation any page reported since the last call, then forgets them. */
+  takeReports(): CspReport[];
+  close(): Promise<void>;
+}
+
+/** A policy that also names where to report what it refuses. */
+const reporting = (policy: string) => `${policy}; report-uri ${REPORT_PATH}`;
+
+function withReporting(headers: Record<string, string>): Record<string, string> {
+  const policy = headers["Content-Security-Policy"];
+  return policy ? { ...headers, "Content-Security-Policy": reporting(policy) } : headers;
+}
+
+/**
+ * The production build, served by `npm start`'s handler on localhost, with every page's policy
+ * reporting its violations to this server: the one way to see them in every engine, since a
+ * listener a test adds misses what happens before it (ENGINES.md).
+ */
+export async function serveWithReports(): Promise<ReportingSite> {
+  const config = readHostConfig(CLIENT_DIR);
+  const handler = createSiteHandler(CLIENT_DIR, {
+    ...config,
+    headers: withReporting(config.headers),
+    pageHeaders: Object.fromEntries(
+      Object.entries(config.pageHeaders ?? {}).map(([path, headers]) => [
+        path,
+        withReporting(headers as Record<string, string>),
+      ]),
+    ),
+  });
+  let reports: CspReport[] = [];
+  const server = createServer((req, res) => {
+    if (req.method !== "POST" || req.url !== REPORT_PATH) return handler(req, res);
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      const report = (JSON.parse(body) as { "csp-report"?: Record<string, string> })["csp-report"];
+      reports.push({
+        page: report?.["document-uri"] ?? "",
+        directive: report?.["violated-directive"] ?? report?.["effective-directive"] ?? "",
+        blocked: report?.["blocked-uri"] ?? "",
+      });
+      res.statusCode = 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    // A loopback address, which the editor counts as localhost and browsers as a secure context.
+    origin: `http://127.0.0.1:${port}`,
+    takeReports() {
+      const taken = reports;
+      reports = [];
+      return taken;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

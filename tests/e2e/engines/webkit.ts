@@ -1,0 +1,368 @@
+// WebKitGTK through selenium-webdriver: WebKitWebDriver starts Debian's MiniBrowser, which has no
+// headless mode, on an Xvfb display of this launch's own. WebKitWebDriver holds one session at a
+// time, so each page is its own WebKitWebDriver and MiniBrowser (about 1 s to start), which also
+// gives it fresh cookies and storage.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Builder, Key, Origin, type WebDriver } from "selenium-webdriver";
+import { MINIBROWSER } from "../../../scripts/lib/test-machine.mjs";
+import { freePort, portAnswers } from "../support/ports.ts";
+import {
+  centreScript,
+  countScript,
+  noTarget,
+  textScript,
+  type EngineKey,
+  type EnginePage,
+  type EngineSession,
+  type LaunchOptions,
+} from "./driver.ts";
+
+/** Once in about six starts MiniBrowser fails to open its display and the request hangs. */
+const SESSION_TIMEOUT = 15_000;
+const SESSION_ATTEMPTS = 3;
+/** Room for the largest window a test asks for, toolbar included. */
+const SCREEN = "2560x1600x24";
+/**
+ * MiniBrowser's toolbar holds its window at 447 px or wider; shrunk to nothing it lets the window
+ * reach 320 px. What is left of it (about 20 px) sits above the page, measured and added back.
+ */
+const GTK_CSS =
+  "* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0 }\n";
+
+const KEYS: Record<EngineKey, string> = {
+  Escape: Key.ESCAPE,
+  Tab: Key.TAB,
+  Enter: Key.ENTER,
+  Backspace: Key.BACK_SPACE,
+};
+
+/**
+ * Process groups this process started and has not ended, each with the signal that ends it when
+ * this process goes first, and the folders to remove then. Each child leads a group of its own
+ * so that ending it ends what it started (MiniBrowser, its web and network processes); being
+ * apart from ours, a group misses the terminal's Ctrl+C, so an exit or a deadly signal here ends
+ * it. Only a SIGKILL of this process leaves them behind.
+ */
+const running = new Map<number, NodeJS.Signals>();
+const folders = new Set<string>();
+function abandon() {
+  running.forEach((signal, pid) => signalGroup(pid, signal));
+  folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
+}
+process.on("exit", abandon);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.once(signal, () => {
+    abandon();
+    // Alone, we stand for the default action, which is to die of the signal.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  });
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** `lastly`: Xvfb takes SIGTERM, which lets it remove its socket and lock file in /tmp. */
+function start(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  { lastly = "SIGKILL" as NodeJS.Signals, displayFd = false } = {},
+) {
+  const child = spawn(command, args, {
+    env,
+    detached: true,
+    stdio: ["ignore", "ignore", "ignore", ...(displayFd ? (["pipe"] as const) : [])],
+  });
+  if (child.pid) running.set(child.pid, lastly);
+  return child;
+}
+
+/** SIGTERM first, so that Xvfb removes its lock file in /tmp; SIGKILL for what is left. */
+async function end(child: ChildProcess) {
+  const pid = child.pid;
+  if (!pid || !running.has(pid)) return;
+  const exited = child.exitCode !== null || child.signalCode !== null;
+  if (!exited) {
+    const exit = new Promise((resolve) => child.once("exit", resolve));
+    signalGroup(pid, "SIGTERM");
+    await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  }
+  signalGroup(pid, "SIGKILL");
+  running.delete(pid);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Xvfb picks a free display itself (-displayfd) and says which once it accepts clients. */
+async function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
+  // -noreset: no server reset between one page's MiniBrowser leaving and the next arriving.
+  const xvfb = start(
+    "Xvfb",
+    ["-displayfd", "3", "-screen", "0", SCREEN, "-nolisten", "tcp", "-noreset"],
+    process.env,
+    { lastly: "SIGTERM", displayFd: true },
+  );
+  const number = new Promise<string>((resolve, reject) => {
+    let said = "";
+    xvfb.stdio[3]?.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes("\n")) resolve(said.trim());
+    });
+    xvfb.once("error", reject);
+    xvfb.once("exit", (code) => reject(new Error(`Xvfb exited (${code})`)));
+  });
+  try {
+    return { xvfb, display: `:${await withTimeout(number, 10_000, "Xvfb's start")}` };
+  } catch (error) {
+    await end(xvfb);
+    throw error;
+  }
+}
+
+/**
+ * WebKitGTK takes its language from the C locale (LC_ALL), and this machine has only C: the
+ * locale is built once from glibc's sources into a folder of our own (LOCPATH), no root needed.
+ */
+function localeFor(language: string): { LOCPATH: string; LC_ALL: string } {
+  const match = /^([a-z]{2,3})-([A-Z]{2})$/.exec(language);
+  if (!match) throw new Error(`WebKit takes a language-REGION tag such as de-AT, not ${language}`);
+  const name = `${match[1]}_${match[2]}.UTF-8`;
+  const folder = join(tmpdir(), "webkit-locales");
+  if (!existsSync(join(folder, name))) {
+    // Built aside, then moved in whole: a launch beside this one never sees half a locale.
+    mkdirSync(folder, { recursive: true });
+    const building = mkdtempSync(join(folder, ".build-"));
+    try {
+      const source = `${match[1]}_${match[2]}`;
+      const built = spawnSync("localedef", ["-i", source, "-f", "UTF-8", join(building, name)]);
+      if (!existsSync(join(building, name, "LC_CTYPE"))) {
+        throw new Error(`localedef could not build ${name}: ${built.stderr ?? built.error}`);
+      }
+      renameSync(join(building, name), join(folder, name));
+    } catch (error) {
+      if (!existsSync(join(folder, name))) throw error;
+      // Another launch built it at the same time.
+    } finally {
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  return { LOCPATH: folder, LC_ALL: name };
+}
+
+/** The environment of WebKitWebDriver and, through it, MiniBrowser. */
+function browserEnvironment(options: LaunchOptions, display: string, config: string) {
+  // The machine's own locale would pick WebKit's language; without one it is en-US, as in Firefox.
+  const unlocalised = Object.entries(process.env).filter(
+    ([name]) => !/^(LANG|LANGUAGE|LC_\w+)$/.test(name),
+  );
+  return {
+    ...Object.fromEntries(unlocalised),
+    DISPLAY: display,
+    XDG_CONFIG_HOME: config,
+    ...(options.language ? localeFor(options.language) : {}),
+  };
+}
+
+export async function launchWebKit(options: LaunchOptions): Promise<EngineSession> {
+  // GTK reads the toolbar's CSS and the animations switch (WebKit's reduced motion) from here.
+  const config = mkdtempSync(join(tmpdir(), "webkit-config-"));
+  folders.add(config);
+  mkdirSync(join(config, "gtk-3.0"));
+  writeFileSync(join(config, "gtk-3.0", "gtk.css"), GTK_CSS);
+  const animations = options.reducedMotion ? 0 : 1;
+  writeFileSync(
+    join(config, "gtk-3.0", "settings.ini"),
+    `[Settings]\ngtk-enable-animations=${animations}\n`,
+  );
+  let xvfb: ChildProcess | undefined;
+  const pages = new Set<EnginePage>();
+  const close = async () => {
+    await Promise.allSettled([...pages].map((page) => page.close()));
+    if (xvfb) await end(xvfb);
+    rmSync(config, { recursive: true, force: true });
+    folders.delete(config);
+  };
+  try {
+    const started = await startXvfb();
+    xvfb = started.xvfb;
+    const env = browserEnvironment(options, started.display, config);
+    return {
+      async newPage() {
+        const page = await openPage(env, options, () => pages.delete(page));
+        pages.add(page);
+        return page;
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function startDriver(env: NodeJS.ProcessEnv, options: LaunchOptions) {
+  const port = await freePort();
+  const server = start("WebKitWebDriver", [`--port=${port}`], env);
+  try {
+    const deadline = Date.now() + 5_000;
+    while (!(await portAnswers(port))) {
+      if (server.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`WebKitWebDriver did not listen on ${port}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const args = ["--automation"];
+    if (options.javaScript === false) args.push("--enable-javascript=false");
+    const capabilities = {
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args },
+    };
+    const build = new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities(capabilities)
+      .build();
+    const driver = await withTimeout(
+      Promise.resolve(build),
+      SESSION_TIMEOUT,
+      "WebKit's new session",
+    );
+    return { server, driver };
+  } catch (error) {
+    // Ending the group ends a hung MiniBrowser with it; the request then fails, unheard.
+    await end(server);
+    throw error;
+  }
+}
+
+async function openPage(
+  env: NodeJS.ProcessEnv,
+  options: LaunchOptions,
+  onClose: () => void,
+): Promise<EnginePage> {
+  let started: Awaited<ReturnType<typeof startDriver>> | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    try {
+      started = await startDriver(env, options);
+    } catch (error) {
+      if (attempt >= SESSION_ATTEMPTS) throw error;
+    }
+  }
+  const { server, driver } = started;
+  const evaluate = async <T>(expression: string) =>
+    (await driver.executeScript(`return (\n${expression}\n);`)) as T;
+  const click = async (selector: string) => {
+    const point = await evaluate<{ x: number; y: number } | null>(centreScript(selector));
+    if (!point) throw noTarget(selector);
+    await actions(driver)
+      .move({ ...point, origin: Origin.VIEWPORT, duration: 0 })
+      .press()
+      .release()
+      .perform();
+  };
+  const chrome: Chrome = { width: 0, height: 0 };
+  const setViewport = (width: number, height: number) => resize(driver, chrome, width, height);
+  try {
+    await setViewport(options.width, options.height);
+  } catch (error) {
+    await end(server);
+    throw error;
+  }
+
+  return {
+    engine: "webkit",
+    async goto(url) {
+      await driver.get(url);
+    },
+    evaluate,
+    click,
+    async type(selector, text) {
+      await click(selector);
+      await actions(driver).sendKeys(text).perform();
+    },
+    async press(key) {
+      await actions(driver).keyDown(KEYS[key]).keyUp(KEYS[key]).perform();
+    },
+    setViewport,
+    async screenshot(path) {
+      // WebDriver's screenshot is the viewport alone, without the toolbar.
+      await writeFile(path, Buffer.from(await driver.takeScreenshot(), "base64"));
+    },
+    count: (selector) => evaluate<number>(countScript(selector)),
+    text: (selector) => evaluate<string>(textScript(selector)),
+    // MiniBrowser offers no console to WebDriver, and no BiDi.
+    consoleMessages: () => undefined,
+    clearConsole() {},
+    async close() {
+      onClose();
+      await withTimeout(driver.quit(), 5_000, "WebKit's quit").catch(() => {});
+      await end(server);
+    },
+  };
+}
+
+function actions(driver: WebDriver) {
+  return driver.actions({ async: true });
+}
+
+interface Sizes {
+  innerWidth: number;
+  innerHeight: number;
+  outerWidth: number;
+  outerHeight: number;
+}
+type Chrome = { width: number; height: number };
+
+/**
+ * Sizes the window so that the page's viewport, not the window, has the size asked for: the
+ * window is the viewport plus what is left of MiniBrowser's toolbar (`chrome`, measured on the
+ * first resize and kept for the page's later ones).
+ */
+async function resize(driver: WebDriver, chrome: Chrome, width: number, height: number) {
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const outer = { width: width + chrome.width, height: height + chrome.height };
+    await driver.manage().window().setRect(outer);
+    const now = await settledSizes(driver, outer);
+    if (now.innerWidth === width && now.innerHeight === height) return;
+    chrome.width = now.outerWidth - now.innerWidth;
+    chrome.height = now.outerHeight - now.innerHeight;
+  }
+  throw new Error(`WebKit's viewport did not reach ${width}×${height}`);
+}
+
+/**
+ * The window's and the viewport's sizes once the window has the size asked for and the viewport
+ * has held still for 100 ms: Set Window Rect returns before the web process has the new size,
+ * which on a busy machine showed as a viewport 20 px short.
+ */
+async function settledSizes(driver: WebDriver, outer: Chrome): Promise<Sizes> {
+  const script = "return { innerWidth, innerHeight, outerWidth, outerHeight };";
+  const read = async () => (await driver.executeScript(script)) as Sizes;
+  const deadline = Date.now() + 3_000;
+  let now = await read();
+  let still = 0;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const last = now;
+    now = await read();
+    const placed = now.outerWidth === outer.width && now.outerHeight === outer.height;
+    const same = now.innerWidth === last.innerWidth && now.innerHeight === last.innerHeight;
+    still = placed && same ? still + 1 : 0;
+    if (still >= 2) break;
+  }
+  return now;
+}
