@@ -380,7 +380,9 @@ const BEHAVIOURS: Behaviour[] = [
       const { explorer } = contentOf.de.prices;
       await page.click(await mark(page, CONTROL_BY_LABEL, explorer.views.compare));
       await expect.poll(() => page.evaluate<string>("location.search")).toContain("view=compare");
-      expect(await page.count("main table")).toBe(1);
+      await expect
+        .poll(() => page.count("main table"), { message: "one comparison table" })
+        .toBe(1);
       expect(await page.count("main table thead th")).toBeGreaterThanOrEqual(5);
 
       await page.click(await mark(page, ACTION_BY_TEXT, explorer.estimate.copyLink));
