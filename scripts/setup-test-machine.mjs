@@ -1,5 +1,5 @@
 // npm's `pretest`: makes sure this machine has what the suite needs beyond npm (Chromium and its
-// headless shell, Firefox ESR and WebKitGTK with Xvfb and locale sources for the cross-engine
+// headless shell, Firefox ESR and WebKitGTK with Xvfb for the cross-engine
 // checks, Java for the Nu HTML Checker, nginx with its Brotli static module, the fonts of
 // the visual baselines), installing it from Debian when apt-get can run, as `playwright install --with-deps` does, else
 // stopping at once with the command to run. A ready machine costs a few file lookups and no apt or sudo call.
@@ -12,7 +12,6 @@ import { hasBrotliModule, locateNginx } from "./lib/nginx.mjs";
 import {
   FIREFOX_ESR,
   installCommands,
-  LOCALE_SOURCES,
   MINIBROWSER,
   missingNeeds,
   planSetup,
@@ -46,7 +45,6 @@ function lookAround() {
     firefox: executable(FIREFOX_ESR),
     webkit: onPath("WebKitWebDriver") && executable(MINIBROWSER),
     xvfb: onPath("Xvfb"),
-    locales: existsSync(LOCALE_SOURCES),
     java: onPath("java"),
     nginx: Boolean(locateNginx()),
     brotli: hasBrotliModule(),
@@ -122,7 +120,7 @@ function main() {
     }
   }
   console.log(
-    "Test machine ready: Chromium and its headless shell, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb, locale sources, Java, nginx with Brotli static, DejaVu and Liberation fonts",
+    "Test machine ready: Chromium and its headless shell, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb, Java, nginx with Brotli static, DejaVu and Liberation fonts",
   );
 }
 

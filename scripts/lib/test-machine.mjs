@@ -2,7 +2,7 @@
 // Pure decisions only; scripts/setup-test-machine.mjs looks at the machine and carries them out.
 
 /**
- * @typedef {"chromium" | "headlessShell" | "firefox" | "webkit" | "xvfb" | "locales" | "java" | "nginx"
+ * @typedef {"chromium" | "headlessShell" | "firefox" | "webkit" | "xvfb" | "java" | "nginx"
  *   | "brotli" | "dejavu" | "liberation"} Need
  * @typedef {Record<Need, boolean>} Found
  * @typedef {"root" | "sudo" | "no-sudo" | "no-apt-get"} AptAccess
@@ -18,8 +18,6 @@ export const FIREFOX_ESR = "/usr/bin/firefox-esr";
 const MULTIARCH = process.arch === "arm64" ? "aarch64-linux-gnu" : "x86_64-linux-gnu";
 /** Debian's MiniBrowser, the WebKitGTK browser WebKitWebDriver starts (tests/e2e/engines). */
 export const MINIBROWSER = `/usr/lib/${MULTIARCH}/webkit2gtk-4.1/MiniBrowser`;
-/** glibc's locale sources, from which tests/e2e/engines builds the locale of WebKit's language. */
-export const LOCALE_SOURCES = "/usr/share/i18n/charmaps/UTF-8.gz";
 
 /** @type {{ need: Need; what: string; pkg: string; otherwise?: string }[]} */
 export const REQUIREMENTS = [
@@ -27,11 +25,10 @@ export const REQUIREMENTS = [
   // The end-to-end suite's browser: the same Chromium without the desktop's machinery.
   { need: "headlessShell", what: "Chromium's headless shell", pkg: "chromium-headless-shell" },
   // The other engines, for the behaviours checked in each (tests/e2e/engines): WebKit has no
-  // headless mode, so it draws on an Xvfb display; its language needs a locale built for it.
+  // headless mode, so it draws on an Xvfb display.
   { need: "firefox", what: "Firefox ESR", pkg: "firefox-esr" },
   { need: "webkit", what: "WebKitGTK's WebDriver and MiniBrowser", pkg: "webkit2gtk-driver" },
   { need: "xvfb", what: "Xvfb", pkg: "xvfb" },
-  { need: "locales", what: "glibc's locale sources", pkg: "locales" },
   // The W3C Nu HTML Checker (vnu-jar) runs on Java.
   { need: "java", what: "a Java runtime", pkg: "default-jre-headless" },
   // The deploy config is tested against a real nginx, with Brotli for its precompressed files.

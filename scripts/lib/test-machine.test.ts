@@ -7,7 +7,6 @@ const ALL: Found = {
   firefox: true,
   webkit: true,
   xvfb: true,
-  locales: true,
   java: true,
   nginx: true,
   brotli: true,
@@ -21,7 +20,6 @@ const NOTHING: Found = {
   firefox: false,
   webkit: false,
   xvfb: false,
-  locales: false,
   java: false,
   nginx: false,
   brotli: false,
@@ -61,7 +59,6 @@ describe("planSetup", () => {
         "firefox-esr",
         "webkit2gtk-driver",
         "xvfb",
-        "locales",
         "default-jre-headless",
         "nginx",
         "libnginx-mod-http-brotli-static",
@@ -80,10 +77,10 @@ describe("planSetup", () => {
   });
 
   it("installs the other engines of the cross-engine checks when they are missing", () => {
-    const found = { ...ALL, firefox: false, webkit: false, xvfb: false, locales: false };
+    const found = { ...ALL, firefox: false, webkit: false, xvfb: false };
     expect(planSetup(found, () => "sudo")).toEqual({
       action: "install",
-      packages: ["firefox-esr", "webkit2gtk-driver", "xvfb", "locales"],
+      packages: ["firefox-esr", "webkit2gtk-driver", "xvfb"],
       sudo: true,
     });
   });

@@ -415,7 +415,7 @@ const BEHAVIOURS: Behaviour[] = [
         "validFrom",
         formatDate(content.validFrom, "en"),
       );
-      expect(await page.text("#estimate")).toContain(notice);
+      await expect.poll(() => page.text("#estimate")).toContain(notice);
     },
   },
   {

@@ -1,6 +1,8 @@
 // One small page-driving interface over the two stock engines Playwright cannot drive here:
 // Debian's Firefox ESR (puppeteer-core over WebDriver BiDi, firefox.ts) and WebKitGTK
 // (selenium-webdriver against WebKitWebDriver and MiniBrowser under Xvfb, webkit.ts).
+// Firefox reaches only this machine (localhost, 127.0.0.1, [::1]): requests to any other host
+// fail at once, at a closed proxy, so that nothing leaves the machine (firefox.ts).
 // Never click anything that calls window.print(): it wedges a Firefox tab for good.
 
 export type EngineName = "firefox" | "webkit";
@@ -13,11 +15,6 @@ export interface LaunchOptions {
   reducedMotion?: boolean;
   /** Default true; false turns page scripts off for the whole browser. */
   javaScript?: boolean;
-  /**
-   * navigator.language and Accept-Language, e.g. "de-AT". WebKit takes a language-REGION tag
-   * only (it follows the C locale, which is built for it) and then localises Intl too.
-   */
-  language?: string;
 }
 
 export interface EnginePage {

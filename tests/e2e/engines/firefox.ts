@@ -15,17 +15,16 @@ import {
 } from "./driver.ts";
 
 /**
- * Launch preferences: media emulation is CDP-only, so reduced motion, scripts and language are
+ * Launch preferences: media emulation is CDP-only, so reduced motion and scripts are
  * the profile's. Puppeteer's profile and Firefox's remote-agent defaults turn off updates,
  * telemetry and most other traffic, yet remote settings still sync a dozen lists from
  * firefox.settings.services.mozilla.com at start (measured): a proxy on a closed port (discard,
  * 9) stops every request but to this machine, before any DNS lookup.
  */
-function preferences({ reducedMotion, javaScript, language }: LaunchOptions) {
+function preferences({ reducedMotion, javaScript }: LaunchOptions) {
   return {
     "ui.prefersReducedMotion": reducedMotion ? 1 : 0,
     "javascript.enabled": javaScript !== false,
-    ...(language ? { "intl.accept_languages": language } : {}),
     "network.proxy.type": 1,
     "network.proxy.http": "127.0.0.1",
     "network.proxy.http_port": 9,
@@ -47,6 +46,8 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineSessi
     extraPrefsFirefox: preferences(options),
     // A stuck protocol call fails the test in 30 s rather than puppeteer's default 180 s.
     protocolTimeout: 30_000,
+    // Its 4 to 5 s start took 27 s beside a full test run on two cores (puppeteer allows 30 s).
+    timeout: 60_000,
   });
   const pages = new Set<EnginePage>();
   return {
@@ -62,12 +63,23 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineSessi
   };
 }
 
-/** puppeteer kills the process group when Firefox does not quit in time. */
+/**
+ * puppeteer asks Firefox to quit, then kills its process group and removes the profile. A wedged
+ * Firefox (window.print()) may not answer for the 30 s of protocolTimeout: its group goes sooner.
+ */
 async function closeBrowser(browser: Browser) {
-  const quit = browser.close();
-  const late = new Promise((resolve) => setTimeout(resolve, 10_000, "late"));
-  if ((await Promise.race([quit.then(() => "quit"), late])) === "late") {
-    browser.process()?.kill("SIGKILL");
+  const quit = browser.close().then(() => "quit" as const);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(resolve, 10_000, "late")));
+  const pid = browser.process()?.pid;
+  const outcome = await Promise.race([quit, late]);
+  clearTimeout(timer);
+  if (outcome === "late" && pid) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // Gone meanwhile.
+    }
   }
 }
 

@@ -2,8 +2,8 @@
 // headless mode, on an Xvfb display of this launch's own. WebKitWebDriver holds one session at a
 // time, so each page is its own WebKitWebDriver and MiniBrowser (about 1 s to start), which also
 // gives it fresh cookies and storage.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -100,12 +100,16 @@ async function end(child: ChildProcess) {
   running.delete(pid);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
   });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Xvfb picks a free display itself (-displayfd) and says which once it accepts clients. */
@@ -134,38 +138,8 @@ async function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
   }
 }
 
-/**
- * WebKitGTK takes its language from the C locale (LC_ALL), and this machine has only C: the
- * locale is built once from glibc's sources into a folder of our own (LOCPATH), no root needed.
- */
-function localeFor(language: string): { LOCPATH: string; LC_ALL: string } {
-  const match = /^([a-z]{2,3})-([A-Z]{2})$/.exec(language);
-  if (!match) throw new Error(`WebKit takes a language-REGION tag such as de-AT, not ${language}`);
-  const name = `${match[1]}_${match[2]}.UTF-8`;
-  const folder = join(tmpdir(), "webkit-locales");
-  if (!existsSync(join(folder, name))) {
-    // Built aside, then moved in whole: a launch beside this one never sees half a locale.
-    mkdirSync(folder, { recursive: true });
-    const building = mkdtempSync(join(folder, ".build-"));
-    try {
-      const source = `${match[1]}_${match[2]}`;
-      const built = spawnSync("localedef", ["-i", source, "-f", "UTF-8", join(building, name)]);
-      if (!existsSync(join(building, name, "LC_CTYPE"))) {
-        throw new Error(`localedef could not build ${name}: ${built.stderr ?? built.error}`);
-      }
-      renameSync(join(building, name), join(folder, name));
-    } catch (error) {
-      if (!existsSync(join(folder, name))) throw error;
-      // Another launch built it at the same time.
-    } finally {
-      rmSync(building, { recursive: true, force: true });
-    }
-  }
-  return { LOCPATH: folder, LC_ALL: name };
-}
-
 /** The environment of WebKitWebDriver and, through it, MiniBrowser. */
-function browserEnvironment(options: LaunchOptions, display: string, config: string) {
+function browserEnvironment(display: string, config: string) {
   // The machine's own locale would pick WebKit's language; without one it is en-US, as in Firefox.
   const unlocalised = Object.entries(process.env).filter(
     ([name]) => !/^(LANG|LANGUAGE|LC_\w+)$/.test(name),
@@ -174,7 +148,6 @@ function browserEnvironment(options: LaunchOptions, display: string, config: str
     ...Object.fromEntries(unlocalised),
     DISPLAY: display,
     XDG_CONFIG_HOME: config,
-    ...(options.language ? localeFor(options.language) : {}),
   };
 }
 
@@ -200,7 +173,7 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineSessio
   try {
     const started = await startXvfb();
     xvfb = started.xvfb;
-    const env = browserEnvironment(options, started.display, config);
+    const env = browserEnvironment(started.display, config);
     return {
       async newPage() {
         const page = await openPage(env, options, () => pages.delete(page));
@@ -277,6 +250,8 @@ async function openPage(
   const chrome: Chrome = { width: 0, height: 0 };
   const setViewport = (width: number, height: number) => resize(driver, chrome, width, height);
   try {
+    // WebDriver's own page load timeout is 300 s; fail as soon as puppeteer does in Firefox.
+    await driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
     await setViewport(options.width, options.height);
   } catch (error) {
     await end(server);
