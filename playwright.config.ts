@@ -36,6 +36,9 @@ export default defineConfig({
     },
   },
   projects: [
+    // Firefox ESR and WebKitGTK: each engine's behaviours run in order in one worker, so they are
+    // queued first, beside the Chromium tests, rather than last with a worker idle beside them.
+    { name: "engines", testMatch: OTHER_ENGINES },
     // Tests tagged BOTH_WIDTHS or PHONE_ONLY (tests/e2e/support/viewport.ts) run here; the rest
     // hold at any width and run once, at the desktop's.
     {
@@ -52,8 +55,6 @@ export default defineConfig({
     },
     // Checks of the build and server as a whole, which do not depend on the viewport.
     { name: "site", testMatch: SITE_WIDE, use: { ...devices["Desktop Chrome"] } },
-    // Firefox ESR and WebKitGTK, each in a worker of its own while the Chromium suite runs.
-    { name: "engines", testMatch: OTHER_ENGINES },
   ],
   webServer: {
     command: "node server/serve.mjs",
