@@ -1,8 +1,9 @@
 // npm's `pretest`: makes sure this machine has what the suite needs beyond npm (Chromium and its
-// headless shell, Firefox ESR and WebKitGTK with Xvfb for the cross-engine
-// checks, Java for the Nu HTML Checker, nginx with its Brotli static module, the fonts of
-// the visual baselines), installing it from Debian when apt-get can run, as `playwright install --with-deps` does, else
-// stopping at once with the command to run. A ready machine costs a few file lookups and no apt or sudo call.
+// headless shell, Firefox ESR and WebKitGTK with Xvfb for the cross-engine checks, Java for the
+// Nu HTML Checker, nginx with its Brotli static module, the fonts of the visual baselines),
+// installing it from Debian when apt-get can run, as `playwright install --with-deps` does, else
+// stopping at once with the command to run. A ready machine costs a few file lookups and no apt or
+// sudo call.
 import { spawnSync } from "node:child_process";
 import { accessSync, chmodSync, constants, existsSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";

@@ -64,7 +64,8 @@ const reveal = (at: number) => Math.round(HERO_REVEAL_DISTANCE_PX * at);
  * sixth of the reveal distance, the card lifts from CARD_RAISE_FROM of it, the play button fades
  * in as it comes into view. From the first paint, everything revealed is hidden until the scroll
  * reaches it (the hero's intro fills the first screen, so none of it is in view at the top); without
- * this script (scripts off) all stand in their end state.
+ * this script (scripts off) all stand in their end state. `d` is heroTyping's <html>: the pieces
+ * run as one script, in this order.
  */
 const scrollFallback =
   `if(!CSS.supports("animation-timeline:scroll()")){d.setAttribute(${fallback},"");d.setAttribute(${revealed},"");` +

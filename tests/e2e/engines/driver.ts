@@ -101,6 +101,28 @@ export function centreScript(selector: string): string {
   })()`;
 }
 
+/** Sends `signal` to the process group `pid` leads (each browser's own), if it is still there. */
+export function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** `promise`, or a rejection naming `what` once `ms` have passed without it settling. */
+export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function noTarget(selector: string): Error {
   return new Error(`No visible element to click matches ${selector}`);
 }

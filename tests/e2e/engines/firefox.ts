@@ -7,7 +7,9 @@ import {
   centreScript,
   countScript,
   noTarget,
+  signalGroup,
   textScript,
+  withTimeout,
   type EngineKey,
   type EnginePage,
   type EngineSession,
@@ -68,19 +70,10 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineSessi
  * Firefox (window.print()) may not answer for the 30 s of protocolTimeout: its group goes sooner.
  */
 async function closeBrowser(browser: Browser) {
-  const quit = browser.close().then(() => "quit" as const);
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<"late">((resolve) => (timer = setTimeout(resolve, 10_000, "late")));
   const pid = browser.process()?.pid;
-  const outcome = await Promise.race([quit, late]);
-  clearTimeout(timer);
-  if (outcome === "late" && pid) {
-    try {
-      process.kill(-pid, "SIGKILL");
-    } catch {
-      // Gone meanwhile.
-    }
-  }
+  await withTimeout(browser.close(), 10_000, "Firefox's quit").catch(() => {
+    if (pid) signalGroup(pid, "SIGKILL");
+  });
 }
 
 async function openPage(

@@ -14,7 +14,9 @@ import {
   centreScript,
   countScript,
   noTarget,
+  signalGroup,
   textScript,
+  withTimeout,
   type EngineKey,
   type EnginePage,
   type EngineSession,
@@ -62,14 +64,6 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   });
 }
 
-function signalGroup(pid: number, signal: NodeJS.Signals) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
 /** `lastly`: Xvfb takes SIGTERM, which lets it remove its socket and lock file in /tmp. */
 function start(
   command: string,
@@ -98,18 +92,6 @@ async function end(child: ChildProcess) {
   }
   signalGroup(pid, "SIGKILL");
   running.delete(pid);
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Xvfb picks a free display itself (-displayfd) and says which once it accepts clients. */
