@@ -1,8 +1,9 @@
-// `npm run test:lighthouse`: lhci collects one Lighthouse run per page from the production server,
+// `npm run test:lighthouse`: scripts/lighthouse/collect.mjs makes one Lighthouse run per page of the
+// production server,
 // with Lighthouse's default (phone) settings, and asserts Accessibility, Best Practices and SEO at
 // 100. The phone is the width axe sees nowhere else; at the desktop's, axe runs in the end-to-end
 // suite (tests/e2e/a11y.spec.ts), and Best Practices and SEO read the same page at any width.
-// lhci loads this file with require(), which Node allows for an ES module: it reads `ci`.
+// `lhci assert` loads this file with require(), which Node allows for an ES module: it reads `ci`.
 import defaultConfig from "lighthouse/core/config/default-config.js";
 import { GATE_PAGES, basePort, collectOptions } from "./scripts/lighthouse/collect-common.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
@@ -15,7 +16,7 @@ const port = basePort();
 /**
  * Lighthouse rounds a category's score to two decimals, so one failed audit of weight 1 among the
  * 404 of Accessibility still shows 1.00: every audit that carries weight is asserted as well.
- * The list comes from the Lighthouse that lhci runs (one copy: package.json pins the same version).
+ * The list comes from the Lighthouse that collects the runs (one copy: package.json pins it).
  */
 function weightedAudits() {
   return CATEGORIES.flatMap((id) =>

@@ -1,4 +1,4 @@
-// `npm run test:lighthouse`, after `lhci collect --config=lighthouserc.lcp.js`: every run's
+// `npm run test:lighthouse`, after `collect.mjs lighthouserc.lcp.js`: every run's
 // simulated LCP on the price pages is within LCP_FLOOR_RATIO of the floor's, the same page with
 // no script at all. The floor is the slowest of its own runs in the batch: its LCP moves by
 // itself between about 0.75 and 0.9 s with the favicon's request, which Lantern counts when it

@@ -1,4 +1,4 @@
-// The benchmark's pages, variants and run count, shared by the lhci configurations that measure
+// The benchmark's pages, variants and run count, shared by the Lighthouse configurations that measure
 // the build against its floor (lighthouserc.bench.js, lighthouserc.lcp.js), the server they start
 // and the scripts that read the results (compare.mjs, assert-lcp-floor.mjs).
 import { readdir, readFile } from "node:fs/promises";
@@ -35,7 +35,7 @@ export const RUNS = runs();
 export const RESULTS_DIR = join(PROJECT_DIR, ".lighthouseci");
 
 /**
- * The URLs for lhci, which runs them in order: build and floor alternate (starting with either in
+ * The URLs for collect.mjs, which runs them in order: build and floor alternate (starting with either in
  * turn) round after round, so drift on a busy machine affects both alike.
  */
 export function alternatingUrls(pages, rounds) {

@@ -1,4 +1,5 @@
-// What every `lhci collect` of this project shares: which Chromium, started how, on which ports.
+// What every Lighthouse collection of this project (collect.mjs) shares: which Chromium, started
+// how, on which ports; in lhci's configuration format, which `lhci assert` reads.
 import { CHROMIUM_ARGS, findChromium } from "../lib/chromium.mjs";
 
 /**
@@ -25,10 +26,10 @@ export function basePort() {
   return port;
 }
 
-// lhci adds --headless=new. No sandbox and no /dev/shm limit, for containers.
+// collect.mjs adds --headless=new. No sandbox and no /dev/shm limit, for containers.
 const chromeFlags = ["--no-sandbox", ...CHROMIUM_ARGS, "--disable-dev-shm-usage"].join(" ");
 
-/** collect options for `urls` on a server that lhci starts with `startServerCommand`. */
+/** collect options for `urls` on a server that collect.mjs starts with `startServerCommand`. */
 export function collectOptions({ urls, startServerCommand, readyPattern, numberOfRuns, settings }) {
   return {
     url: urls,

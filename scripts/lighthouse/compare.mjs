@@ -1,4 +1,4 @@
-// `npm run bench`, after lhci collect: reads Lighthouse's results from .lighthouseci/, compares
+// `npm run bench`, after collect.mjs: reads Lighthouse's results from .lighthouseci/, compares
 // the build's medians with the floor's and writes docs/performance.md. Exits 1 when a target is
 // missed, after writing the report.
 import { writeFile } from "node:fs/promises";
@@ -93,14 +93,14 @@ async function writeReport(pages, lhrs) {
     "# Performance",
     "",
     "What `npm run bench` measures: Lighthouse's default mobile preset (simulated throttling: " +
-      "slow 4G, 4× CPU slowdown), performance category only, collected by `lhci collect` " +
+      "slow 4G, 4× CPU slowdown), performance category only, collected by `scripts/lighthouse/collect.mjs` " +
       "(`lighthouserc.bench.js`) on a few pages of the prerendered site and on its floor. The " +
       "floor is a copy of the same build with every `<script>` element and every " +
       '`<link rel="modulepreload">` removed from the HTML, and those pages compressed again: the ' +
       "page as fast as its markup and CSS allow (`scripts/lighthouse/make-floor.mjs`). Both copies " +
       "are served by the production request handling (`server/site-handler.mjs`, with its Brotli " +
       "and gzip twins) from one process on the loopback interface, and measured in alternating " +
-      "order, each run in a fresh Chromium, so drift on the machine affects both alike. The " +
+      "order, each run in a fresh tab of one Chromium, so drift on the machine affects both alike. The " +
       "comparison (`scripts/lighthouse/compare.mjs`) reads Lighthouse's own results and gives " +
       "medians; TBT is shown beside the floor's, whose scripts-free page still has the CSS and " +
       "layout work. This file is overwritten by every run of the benchmark.",

@@ -1,4 +1,4 @@
-// The benchmark's server, started by lhci: the build and its floor, each on its own loopback port,
+// The benchmark's server, started by collect.mjs: the build and its floor, each on its own loopback port,
 // from one process with the production request handling (precompressed twins, headers).
 import { once } from "node:events";
 import { createServer } from "node:http";
@@ -10,5 +10,5 @@ for (const variant of setup.VARIANTS) {
   server.listen(variant.port, "127.0.0.1");
   await once(server, "listening");
 }
-// lhci waits for this line (startServerReadyPattern) and kills the process when done.
+// collect.mjs waits for this line (startServerReadyPattern) and kills the process when done.
 console.log(`bench server ready: ${setup.VARIANTS.map(setup.origin).join(", ")}`);

@@ -1,0 +1,107 @@
+// `node scripts/lighthouse/collect.mjs <lighthouserc file>`: runs Lighthouse on the `ci.collect`
+// URLs of an lhci configuration and saves each result where `lhci assert` and this folder's
+// scripts read them (.lighthouseci/lhr-<n>.json, with its HTML report beside it).
+//
+// Why not `lhci collect`: it starts a Node process, loads Lighthouse and launches Chromium anew for
+// every run, about 9 s of each 16 s run on a 2-core machine. Here one process and one Chromium
+// serve every run, in order; Lighthouse still opens each page in a fresh tab with its storage
+// cleared, and its settings (the phone preset, simulated throttling) are the same.
+import { spawn } from "node:child_process";
+import { mkdir, readdir, unlink, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { RESULTS_DIR } from "./bench-setup.mjs";
+
+const SERVER_START_TIMEOUT_MS = 30_000;
+
+async function clearResults() {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  for (const name of await readdir(RESULTS_DIR)) {
+    if (/^lhr-\d+\.(json|html)$/.test(name)) await unlink(join(RESULTS_DIR, name));
+  }
+}
+
+/** Starts the configuration's server in a process group of its own; resolves once it is ready. */
+function startServer(command, readyPattern) {
+  const server = spawn(command, { shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  return new Promise((ready, fail) => {
+    let output = "";
+    const timer = setTimeout(() => {
+      stop();
+      fail(new Error(`"${command}" did not print "${readyPattern}" within 30 s:\n${output}`));
+    }, SERVER_START_TIMEOUT_MS);
+    const read = (chunk) => {
+      output += chunk;
+      if (new RegExp(readyPattern).test(output)) {
+        clearTimeout(timer);
+        ready(stop);
+      }
+    };
+    server.stdout.on("data", read);
+    server.stderr.on("data", read);
+    server.on("exit", (code) => {
+      clearTimeout(timer);
+      fail(new Error(`"${command}" exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** Runs Lighthouse on each URL in turn in one Chromium, saving each result as it comes. */
+async function runAll(urls, { numberOfRuns, chromePath, settings }) {
+  const { chromeFlags, ...flags } = settings;
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...chromeFlags.split(" ")],
+  });
+  let saved = 0;
+  try {
+    for (const url of urls) {
+      for (let run = 1; run <= numberOfRuns; run += 1) {
+        const started = performance.now();
+        const result = await lighthouse(url, {
+          ...flags,
+          port: chrome.port,
+          output: ["json", "html"],
+          logLevel: "error",
+        });
+        if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+        const [json, html] = result.report;
+        // lhci's names (lhr-<number>): the clock, then a counter, unique and in order.
+        const name = `lhr-${Date.now()}${String(saved).padStart(3, "0")}`;
+        await writeFile(join(RESULTS_DIR, `${name}.json`), json);
+        await writeFile(join(RESULTS_DIR, `${name}.html`), html);
+        saved += 1;
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.log(`Lighthouse run ${run} of ${numberOfRuns} on ${url} (${seconds} s)`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return saved;
+}
+
+const configPath = process.argv[2];
+if (!configPath) {
+  console.error("usage: node scripts/lighthouse/collect.mjs <lighthouserc file>");
+  process.exit(2);
+}
+const { collect } = (await import(pathToFileURL(resolve(configPath)).href)).ci;
+
+await clearResults();
+const stopServer = await startServer(collect.startServerCommand, collect.startServerReadyPattern);
+try {
+  const saved = await runAll(collect.url, collect);
+  console.log(`${saved} Lighthouse results in ${RESULTS_DIR}`);
+} finally {
+  stopServer();
+}
