@@ -86,6 +86,19 @@ export const PLACEHOLDERS = [
   "today",
 ] as const;
 
+/**
+ * Words under these keys may also name the figures the price explorer puts in as a buyer
+ * chooses: "From {from} users, these {count} offerings cost {total}, {difference} more."
+ */
+export const FIGURE_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
+  nextTier: ["count", "from", "total", "difference"],
+};
+
+/** The placeholders the words at `path` may name. */
+function placeholdersAt(path: readonly (string | number)[]): readonly string[] {
+  return [...PLACEHOLDERS, ...path.flatMap((key) => FIGURE_PLACEHOLDERS[key] ?? [])];
+}
+
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(
@@ -305,10 +318,11 @@ export function checkContent(
       return undefined;
     }
     for (const [value, path] of strings(raw)) {
+      const known = placeholdersAt(path);
       for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
-        if (!(PLACEHOLDERS as readonly string[]).includes(name ?? "")) {
+        if (!known.includes(name ?? "")) {
           problems.push(
-            `${shownPath(file)} › ${describePath(raw, path)}: uses {${name}}, which is not one of ${PLACEHOLDERS.map((known) => `{${known}}`).join(", ")}`,
+            `${shownPath(file)} › ${describePath(raw, path)}: uses {${name}}, which is not one of ${known.map((each) => `{${each}}`).join(", ")}`,
           );
         }
       }

@@ -183,6 +183,8 @@ export const pricesTextSchema = z.strictObject({
     }),
     tierLegend: text,
     yourTier: text,
+    /** Marks the next tier's column in the comparison table, beside "Your tier". */
+    nextTierMarker: text,
     viewLegend: text,
     views: z.strictObject({ tables: text, compare: text }),
     compare: z.strictObject({ caption: text, offering: text }),
@@ -221,6 +223,18 @@ export const pricesTextSchema = z.strictObject({
       copyByHand: text,
       /** Above an estimate whose link named another price list: "The prices changed on {validFrom}. …" */
       pricesChanged: text,
+      /**
+       * The step to the next tier: how many more users the tier holds ({count}), then what the
+       * estimate's {count} offerings cost from the next tier's first count ({from}): {total},
+       * {difference} more.
+       */
+      nextTier: z.strictObject({
+        roomOne: text,
+        roomMany: text,
+        roomNone: text,
+        costOne: text,
+        costMany: text,
+      }),
     }),
     /** Where the calculator stood, when it has failed: the static list stays below. */
     unavailable: z.strictObject({ message: text, mailLink: text }),

@@ -1,13 +1,40 @@
 import type { Locale } from "~/content/locales";
 import type { PricesContent } from "~/content/price-list";
-import { formatPrice } from "~/lib/format";
-import type { EstimateLine } from "~/lib/price-explorer";
+import { fill, formatNumber, formatPrice } from "~/lib/format";
+import type { EstimateLine, NextTierStep } from "~/lib/price-explorer";
 
 type EstimateWords = PricesContent["explorer"]["estimate"];
 
 /** "450,000 EUR": an amount as the estimate shows and mails it. */
 export function formatAmount(euros: number, words: EstimateWords, locale: Locale): string {
   return `${formatPrice(euros, locale)} ${words.currency}`;
+}
+
+/**
+ * The step to the next tier in the page's words: "2,000 more users stay in this tier. From 10,001
+ * users, these 3 offerings cost 1,270,000 EUR, 580,000 EUR more." Without a typed count, only
+ * the second sentence.
+ */
+export function nextTierText(step: NextTierStep, words: EstimateWords, locale: Locale): string {
+  const { nextTier } = words;
+  const number = (value: number) => formatNumber(value, locale);
+  const room: string[] = [];
+  if (step.room === 0) room.push(fill(nextTier.roomNone, "count", number(step.upperBound)));
+  else if (step.room !== undefined) {
+    const roomWords = step.room === 1 ? nextTier.roomOne : nextTier.roomMany;
+    room.push(fill(roomWords, "count", number(step.room)));
+  }
+  const values: Record<string, string> = {
+    count: number(step.offerings),
+    from: number(step.from),
+    total: formatAmount(step.total, words, locale),
+    difference: formatAmount(step.difference, words, locale),
+  };
+  const cost = Object.entries(values).reduce(
+    (sentence, [name, value]) => fill(sentence, name, value),
+    step.offerings === 1 ? nextTier.costOne : nextTier.costMany,
+  );
+  return [...room, cost].join(" ");
 }
 
 export interface EstimateText {
@@ -22,11 +49,13 @@ export interface EstimateText {
   terms: readonly string[];
   /** The address that restores this estimate. */
   link: string;
+  /** The step to the next tier (nextTierText), when there is one. */
+  nextTier?: string;
 }
 
 /**
  * The estimate as plain text, for a mail: users and tier, each offering's price, the total, what
- * the prices are and from when they hold, and the link back to the estimate.
+ * the prices are and from when they hold, the step to the next tier, and the link back to it.
  */
 export function estimateText({
   words,
@@ -37,6 +66,7 @@ export function estimateText({
   locale,
   terms,
   link,
+  nextTier,
 }: EstimateText) {
   const { amountSeparator: separator } = words;
   return [
@@ -50,6 +80,7 @@ export function estimateText({
     `${words.mailTotal}${formatAmount(total, words, locale)}`,
     words.exclVat,
     ...terms,
+    ...(nextTier ? ["", nextTier] : []),
     "",
     `${words.linkLine}${link}`,
   ].join("\n");

@@ -168,3 +168,44 @@ export function estimateLines(
 export function estimateTotal(lines: readonly EstimateLine[]): number {
   return lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
 }
+
+/** What the estimate's offerings cost one tier up, and how far the buyer is from it. */
+export interface NextTierStep {
+  /** Users the tier still holds beyond the typed count (0 at its upper bound); none for a chosen tier. */
+  room?: number;
+  /** The tier's upper bound, which it includes (10,000 in "5,000 – 10,000"). */
+  upperBound: number;
+  /** The first count of the next tier. */
+  from: number;
+  /** The estimate's offerings at the next tier's prices. */
+  total: number;
+  /** How much more that is than the estimate's total. */
+  difference: number;
+  /** How many offerings the estimate holds. */
+  offerings: number;
+}
+
+/**
+ * The step to the next tier for an estimate with prices: none without lines or a tier, and none
+ * from the top tier, which has no upper bound. `users` is the typed count, when there is one.
+ */
+export function nextTierStep(
+  lines: readonly EstimateLine[],
+  tier: TierId | undefined,
+  users: number | undefined,
+  list: ExplorerList,
+): NextTierStep | undefined {
+  const index = list.tiers.findIndex((each) => each.id === tier);
+  const next = list.tiers[index + 1];
+  const upperBound = list.tiers[index]?.users.to;
+  if (lines.length === 0 || index < 0 || !next || upperBound === undefined) return undefined;
+  const total = lines.reduce((sum, line) => sum + line.offering.prices[next.id], 0);
+  return {
+    ...(users === undefined ? {} : { room: upperBound - users }),
+    upperBound,
+    from: upperBound + 1,
+    total,
+    difference: total - estimateTotal(lines),
+    offerings: lines.length,
+  };
+}

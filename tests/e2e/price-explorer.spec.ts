@@ -12,6 +12,7 @@ import {
   expectEveryPrice,
   grouped,
   KNOWN,
+  knownNextTier,
   knownUrl,
   mailLink,
   offerLink,
@@ -125,6 +126,7 @@ async function expectKnownEstimateMails(page: Page, language: PriceLanguage): Pr
     );
   }
   expect(lines).toContain(`${words.mailTotal}${amount(KNOWN.total, language)}`);
+  expect(lines).toContain(knownNextTier(language));
   expect(mail.body).toContain(language.locale === "de" ? "zzgl. USt." : "excl. VAT");
   expect(lines).toContain(words.exclVat);
   expect(lines).toContain(content.page.basis);
@@ -283,6 +285,7 @@ for (const language of PRICE_LANGUAGES) {
         await expect(status).toContainText(words.total);
         await expect(status).toContainText(amount(KNOWN.total, language));
         await expect(status).toContainText(words.exclVat);
+        await expect(page.locator("#estimate")).toContainText(knownNextTier(language));
       });
 
       await test.step("Request an offer and Email this estimate carry the estimate in the page's words", async () => {
@@ -413,6 +416,7 @@ for (const language of PRICE_LANGUAGES) {
 
         await expect(page.locator("#estimate")).toBeVisible();
         await expect(page.locator("#estimate")).toContainText(amount(KNOWN.total, language));
+        await expect(page.locator("#estimate")).toContainText(knownNextTier(language));
         await expect(priceTables(page).filter({ visible: true })).toHaveCount(0);
         const shownOutside = await main.evaluate((root) => {
           const estimate = document.getElementById("estimate");
@@ -665,21 +669,28 @@ test.describe(priceLanguage("de").path, () => {
         ]);
       });
 
-      await test.step("choosing a tier marks its column; a phone shows that column alone", async () => {
+      await test.step("choosing a tier marks its column and the next one's; a phone shows those two", async () => {
         await usersInput(page, language).fill(KNOWN.users);
         const marked = table.getByRole("columnheader").filter({ hasText: explorer.yourTier });
         await expect(marked).toHaveCount(1);
         await expect(marked).toBeVisible();
         await expect(marked).toContainText(tierLabel(KNOWN.tier, language));
+        const next = table.getByRole("columnheader").filter({ hasText: explorer.nextTierMarker });
+        await expect(next).toHaveCount(1);
+        await expect(next).toBeVisible();
+        await expect(next).toContainText(tierLabel(KNOWN.nextTier, language));
         const firstRow = table
           .getByRole("row")
           .filter({ has: page.getByRole("cell") })
           .first();
         if (isPhone(testInfo)) {
-          await expect(headers).toHaveCount(2);
+          await expect(headers).toHaveCount(3);
           await expect(headers.nth(1)).toContainText(tierLabel(KNOWN.tier, language));
+          await expect(headers.nth(2)).toContainText(tierLabel(KNOWN.nextTier, language));
+          const prices = priceSections[0]?.offerings[0]?.prices;
           await expect(firstRow.getByRole("cell").filter({ visible: true })).toHaveText([
-            grouped(priceSections[0]?.offerings[0]?.prices[KNOWN.tier] ?? 0, language),
+            grouped(prices?.[KNOWN.tier] ?? 0, language),
+            grouped(prices?.[KNOWN.nextTier] ?? 0, language),
           ]);
         } else {
           await expect(headers).toHaveCount(1 + tiers.length);

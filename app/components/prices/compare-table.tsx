@@ -14,10 +14,27 @@ interface CompareTableProps {
   onToggle: (id: string) => void;
 }
 
-/** A price column's cells: only the chosen tier's on a phone, the chosen one tinted. */
-function columnClass(id: TierId, shownOnPhone: TierId, tier: TierId | undefined): string {
-  // On a phone the one price column takes only the width it needs; the titles get the rest.
-  return cn(id !== shownOnPhone && "max-sm:hidden", id === tier && "bg-accent/10", "max-sm:w-1");
+/** A tier label in a column's header: on a phone it may wrap, so two columns fit beside the titles. */
+const MARKER_CLASS = "ms-2 max-sm:ms-0 max-sm:whitespace-normal max-sm:rounded-lg max-sm:px-1.5";
+
+/** The tier columns a phone shows: the chosen tier's and the next one's (the first alone until one is chosen). */
+function phoneColumns(tiers: Tiers, tier: TierId | undefined): readonly TierId[] {
+  const index = tiers.findIndex((option) => option.id === tier);
+  return index < 0 ? [tiers[0].id] : tiers.slice(index, index + 2).map((option) => option.id);
+}
+
+/**
+ * A price column's cells: on a phone only those of phoneColumns (the next tier's from 375 px, where
+ * two fit beside the titles), the chosen one tinted. There the columns take only the width they
+ * need, with narrower padding (and smaller type, set by each cell); the titles get the rest.
+ */
+function columnClass(id: TierId, onPhone: readonly TierId[], tier: TierId | undefined): string {
+  return cn(
+    !onPhone.includes(id) && "max-sm:hidden",
+    id === onPhone[1] && "max-[23.4375rem]:hidden",
+    id === tier && "bg-accent/10",
+    "max-sm:w-1 max-sm:px-1.5",
+  );
 }
 
 interface CompareRowProps {
@@ -25,7 +42,7 @@ interface CompareRowProps {
   tiers: Tiers;
   words: PricesContent["explorer"]["addToEstimate"];
   locale: Locale;
-  shownOnPhone: TierId;
+  onPhone: readonly TierId[];
   tier?: TierId;
   checked: boolean;
   onToggle: (id: string) => void;
@@ -33,10 +50,13 @@ interface CompareRowProps {
 
 /** One offering's row: its tick and title, then its price in each tier. */
 const CompareRow = memo(function CompareRow(props: CompareRowProps) {
-  const { offering, tiers, words, locale, shownOnPhone, tier, checked, onToggle } = props;
+  const { offering, tiers, words, locale, onPhone, tier, checked, onToggle } = props;
   return (
     <tr className="border-t border-border">
-      <th scope="row" className="px-4 py-2 font-normal sm:px-5">
+      <th
+        scope="row"
+        className="px-4 py-2 font-normal max-sm:ps-3 max-sm:pe-2 max-sm:text-sm sm:px-5"
+      >
         <span className="flex items-center gap-1">
           <EstimateCheckbox
             offering={offering}
@@ -53,8 +73,8 @@ const CompareRow = memo(function CompareRow(props: CompareRowProps) {
         <td
           key={option.id}
           className={cn(
-            "px-4 py-2 text-right font-semibold tabular-nums sm:px-5",
-            columnClass(option.id, shownOnPhone, tier),
+            "px-4 py-2 text-right font-semibold tabular-nums max-sm:text-sm sm:px-5",
+            columnClass(option.id, onPhone, tier),
           )}
         >
           {formatPrice(offering.prices[option.id], locale)}
@@ -66,12 +86,14 @@ const CompareRow = memo(function CompareRow(props: CompareRowProps) {
 
 /**
  * Every offering in one table, grouped by section, a column per tier. Its header stays in view
- * below the site header; a phone shows only the chosen tier's column (the first until one is
- * chosen), so the page never scrolls sideways.
+ * below the site header; a phone shows the chosen tier's column and the next one's, marked, so
+ * the step between them reads at a glance (the first alone until a tier is chosen), and the page
+ * never scrolls sideways.
  */
 function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTableProps) {
   const { page, explorer, sections, tiers } = content;
-  const shownOnPhone = tier ?? tiers[0].id;
+  const onPhone = phoneColumns(tiers, tier);
+  const next = tier && onPhone[1];
   return (
     <div className="compare-table mt-10 rounded-2xl border border-border bg-raised">
       <table className="w-full border-collapse text-left">
@@ -82,7 +104,7 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
           <tr className="text-sm">
             <th
               scope="col"
-              className="sticky top-16 z-10 border-y border-border bg-surface px-4 py-2 font-semibold sm:px-5"
+              className="sticky top-16 z-10 border-y border-border bg-surface px-4 py-2 font-semibold max-sm:ps-3 max-sm:pe-2 sm:px-5"
             >
               {explorer.compare.offering}
             </th>
@@ -91,12 +113,17 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
                 key={option.id}
                 scope="col"
                 className={cn(
-                  "sticky top-16 z-10 border-y border-border bg-surface px-4 py-2 text-right font-semibold sm:px-5",
-                  columnClass(option.id, shownOnPhone, tier),
+                  "sticky top-16 z-10 border-y border-border bg-surface px-4 py-2 text-right font-semibold max-sm:text-xs sm:px-5",
+                  columnClass(option.id, onPhone, tier),
                 )}
               >
                 {formatUserRange(option.users, page.userRange, locale)}
-                {option.id === tier && <TierMarker label={explorer.yourTier} className="ms-2" />}
+                {option.id === tier && (
+                  <TierMarker label={explorer.yourTier} className={MARKER_CLASS} />
+                )}
+                {option.id === next && (
+                  <TierMarker label={explorer.nextTierMarker} quiet className={MARKER_CLASS} />
+                )}
               </th>
             ))}
           </tr>
@@ -120,7 +147,7 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
                 tiers={tiers}
                 words={explorer.addToEstimate}
                 locale={locale}
-                shownOnPhone={shownOnPhone}
+                onPhone={onPhone}
                 tier={tier}
                 checked={picked.includes(offering.id)}
                 onToggle={onToggle}

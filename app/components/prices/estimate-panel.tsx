@@ -25,6 +25,8 @@ interface EstimatePanelProps {
   tier?: TierId;
   lines: readonly EstimateLine[];
   total: number;
+  /** What the offerings cost one tier up, and how far off it is (nextTierText). */
+  nextTier?: string;
   onClear: () => void;
 }
 
@@ -41,13 +43,13 @@ function printEstimate() {
  * It takes focus from "View estimate" (tabIndex -1: focusable from script, not a Tab stop).
  */
 function EstimatePanelOf(props: EstimatePanelProps) {
-  const { content, locale, email, users, link, terms, pricesChanged, tier, lines, total, onClear } =
-    props;
+  const { content, locale, email, users, link, terms, pricesChanged, tier, lines, total } = props;
+  const { nextTier, onClear } = props;
   const words = content.explorer.estimate;
   const range = content.tiers.find((option) => option.id === tier)?.users;
   const tierLabel = range ? formatUserRange(range, content.page.userRange, locale) : undefined;
   const text = tierLabel
-    ? estimateText({ words, tierLabel, users, lines, total, locale, terms, link })
+    ? estimateText({ words, tierLabel, users, lines, total, locale, terms, link, nextTier })
     : "";
   return (
     <section
@@ -96,6 +98,9 @@ function EstimatePanelOf(props: EstimatePanelProps) {
                   </span>
                 </p>
                 <p className="mt-1 text-sm text-fg-muted">{words.exclVat}</p>
+                {nextTier && (
+                  <p className="mt-4 rounded-lg bg-surface px-4 py-3 text-pretty">{nextTier}</p>
+                )}
               </>
             )}
           </>

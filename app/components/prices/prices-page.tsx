@@ -13,10 +13,12 @@ import type { Locale } from "~/content/locales";
 import type { PricesContent, TierId } from "~/content/price-list";
 import { usePriceExplorer } from "~/hooks/use-price-explorer";
 import { useShapeHold } from "~/hooks/use-shape-hold";
+import { nextTierText } from "~/lib/estimate-mail";
 import { fill, formatDate, formatNumber } from "~/lib/format";
 import {
   estimateLines,
   estimateTotal,
+  nextTierStep,
   withoutPicked,
   withTier,
   withToggled,
@@ -78,7 +80,12 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
       ? fill(explorer.estimate.pricesChanged, "validFrom", formatDate(content.validFrom, locale))
       : undefined;
   const count = parseUserCount(counted.users, list.maxRegisteredUsers);
-  const users = count.kind === "count" ? formatNumber(count.users, locale) : undefined;
+  const counting = count.kind === "count" ? count.users : undefined;
+  const users = counting === undefined ? undefined : formatNumber(counting, locale);
+  const nextTier = useMemo(() => {
+    const step = nextTierStep(lines, counted.tier, counting, list);
+    return step && nextTierText(step, explorer.estimate, locale);
+  }, [lines, counted.tier, counting, list, explorer.estimate, locale]);
   // Commas may stand in a query as they are; a link in a mail or on paper reads better so.
   const query = writeExplorerState(counted, list).toString().replaceAll("%2C", ",");
   const link = query ? `${pageUrl}?${query}` : pageUrl;
@@ -163,6 +170,7 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
         tier={counted.tier}
         lines={lines}
         total={total}
+        nextTier={nextTier}
         onClear={onClear}
       />
       <PriceNotes heading={page.notesHeading} notes={notes} />

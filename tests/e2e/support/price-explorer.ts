@@ -74,7 +74,30 @@ export const KNOWN = {
   tier: "upTo10k" as TierId,
   offerings: ["bop-enterprise-core", "bop-etl", "golden-gate"],
   total: 690_000,
+  /** Past 10,000 users, the next tier (added up by hand from content/price-list.yaml). */
+  nextTier: "upTo50k" as TierId,
+  nextTotal: 1_270_000,
 } as const;
+
+/**
+ * What the estimate says of the next tier for the known selection at 8,000 users: "2,000 more
+ * users stay in this tier. From 10,001 users, these 3 offerings cost 1,270,000 EUR, 580,000 EUR
+ * more." The words are the content's, the figures worked out here.
+ */
+export function knownNextTier(language: PriceLanguage): string {
+  const { nextTier } = language.content.explorer.estimate;
+  const upperBound = 10_000;
+  const room = nextTier.roomMany.replace(
+    "{count}",
+    grouped(upperBound - Number(KNOWN.users), language),
+  );
+  const cost = nextTier.costMany
+    .replace("{count}", String(KNOWN.offerings.length))
+    .replace("{from}", grouped(upperBound + 1, language))
+    .replace("{total}", amount(KNOWN.nextTotal, language))
+    .replace("{difference}", amount(KNOWN.nextTotal - KNOWN.total, language));
+  return `${room} ${cost}`;
+}
 
 /** The shareable address of the known selection, in the comparison view. */
 export function knownUrl(language: PriceLanguage, view: "tables" | "compare" = "compare"): string {
