@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { createSiteHandler } from "../../../server/site-handler.mjs";
+import { TLS, TLS_HOST } from "./test-tls.ts";
 
 /** This machine, at an address the editor does not count as localhost (it does 127.0.0.1). */
-export const DEPLOYED_HOST = "127.0.0.2";
-
-const tls = (file: string) => readFileSync(new URL(`../fixtures/tls/${file}`, import.meta.url));
+export const DEPLOYED_HOST = TLS_HOST;
 
 export interface DeployedSite {
   origin: string;
@@ -20,10 +18,7 @@ export interface DeployedSite {
  * `ignoreHTTPSErrors` (the certificate is self-signed, tests/e2e/fixtures/tls).
  */
 export async function serveAsDeployed(clientDir: string): Promise<DeployedSite> {
-  const server = createServer(
-    { key: tls("key.pem"), cert: tls("cert.pem") },
-    createSiteHandler(clientDir),
-  );
+  const server = createServer({ key: TLS.key, cert: TLS.cert }, createSiteHandler(clientDir));
   await new Promise<void>((resolve) => server.listen(0, DEPLOYED_HOST, resolve));
   const { port } = server.address() as AddressInfo;
   return {

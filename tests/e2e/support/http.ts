@@ -1,4 +1,6 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { TLS } from "./test-tls.ts";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 /** A response as the tests compare it: lower-case header names, the body decoded. */
@@ -33,16 +35,17 @@ function flatten(headers: IncomingHttpHeaders): Record<string, string> {
 }
 
 /**
- * Sends one request with node:http and follows no redirect. Playwright's request context parses
+ * Sends one request with node:http (node:https for an https: base, trusting the test certificate)
+ * and follows no redirect. Playwright's request context parses
  * URLs as browsers do, which turns `/%2e%2e/` into `/..` and resolves it away, `\` into `/`, and
  * `//host/` into another host; node:http sends the path it is given.
  */
 export function send(baseURL: string, { method, path, headers }: RawRequest): Promise<Answer> {
-  const { hostname, port } = new URL(baseURL);
+  const { protocol, hostname, port } = new URL(baseURL);
+  // A connection of its own per request, so no answer depends on an earlier one.
+  const options = { hostname, port, method, path, headers, agent: false };
   return new Promise((resolve, reject) => {
-    // A connection of its own per request, so no answer depends on an earlier one.
-    const options = { hostname, port, method, path, headers, agent: false };
-    const request = httpRequest(options, (response) => {
+    const answer = (response: IncomingMessage) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
@@ -54,7 +57,11 @@ export function send(baseURL: string, { method, path, headers }: RawRequest): Pr
           body: decode(Buffer.concat(chunks), flat["content-encoding"]),
         });
       });
-    });
+    };
+    const request =
+      protocol === "https:"
+        ? httpsRequest({ ...options, ca: TLS.cert }, answer)
+        : httpRequest(options, answer);
     request.on("error", reject);
     request.end();
   });

@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BROTLI_MODULE, hasBrotliModule, locateNginx } from "../../../scripts/lib/nginx.mjs";
 import { freePort, portAnswers } from "./ports.ts";
+import { TLS_FILES, TLS_HOST } from "./test-tls.ts";
 
 const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 /** The server block a deployer drops into /etc/nginx/conf.d. */
@@ -17,7 +18,12 @@ const BROTLI_DIRECTIVE = "    brotli_static on;\n";
 const STARTUP_TIMEOUT_MS = 10_000;
 
 export interface RunningNginx {
+  /** The site over HTTPS, as visitors get it. */
   baseURL: string;
+  /** Port 80's server, which redirects to baseURL and answers ACME challenges. */
+  httpURL: string;
+  /** Where that server finds ACME challenge tokens (its root for /.well-known/acme-challenge/). */
+  acmeDir: string;
   /** Whether nginx sends the .br twins (Debian's libnginx-mod-http-brotli-static). */
   brotli: boolean;
   stop: () => Promise<void>;
@@ -44,10 +50,35 @@ function replaceOnce(text: string, from: string, to: string): string {
   return text.replace(from, () => to);
 }
 
-/** The repo's server block, pointed at this checkout's build and a local port. */
-function siteConfig(port: number, brotli: boolean): string {
+interface Ports {
+  http: number;
+  https: number;
+}
+
+/**
+ * The repo's server blocks, pointed at this checkout's build, the test certificate, local ports
+ * and a folder for ACME tokens; the redirect names the local HTTPS port.
+ */
+function siteConfig(ports: Ports, acmeDir: string, brotli: boolean): string {
   let conf = readFileSync(NGINX_SITE_CONF, "utf8");
-  conf = replaceOnce(conf, "listen 80;", `listen 127.0.0.1:${port};`);
+  conf = replaceOnce(conf, "listen 80;", `listen ${TLS_HOST}:${ports.http};`);
+  conf = replaceOnce(conf, "listen 443 ssl http2;", `listen ${TLS_HOST}:${ports.https} ssl http2;`);
+  conf = replaceOnce(
+    conf,
+    "return 301 https://$server_name$request_uri;",
+    `return 301 https://${TLS_HOST}:${ports.https}$request_uri;`,
+  );
+  conf = replaceOnce(conf, "root /var/www/acme;", `root ${acmeDir};`);
+  conf = replaceOnce(
+    conf,
+    "ssl_certificate /etc/ssl/tesseris/fullchain.pem;",
+    `ssl_certificate ${TLS_FILES.cert};`,
+  );
+  conf = replaceOnce(
+    conf,
+    "ssl_certificate_key /etc/ssl/tesseris/privkey.pem;",
+    `ssl_certificate_key ${TLS_FILES.key};`,
+  );
   conf = replaceOnce(conf, "root /srv/tesseris;", `root ${CLIENT_DIR};`);
   const snippets = "/etc/nginx/snippets/";
   if (!conf.includes(snippets)) throw new Error(`${NGINX_SITE_CONF}: no include of ${snippets}`);
@@ -101,10 +132,12 @@ export async function startNginx(): Promise<RunningNginx> {
   const brotli = hasBrotliModule();
   const dir = mkdtempSync(join(tmpdir(), "tesseris-nginx-"));
   const errorLog = join(dir, "error.log");
-  const port = await freePort();
+  const ports = { http: await freePort(), https: await freePort() };
+  const acmeDir = join(dir, "acme");
+  mkdirSync(acmeDir);
 
   const siteConfPath = join(dir, "tesseris.conf");
-  writeFileSync(siteConfPath, siteConfig(port, brotli));
+  writeFileSync(siteConfPath, siteConfig(ports, acmeDir, brotli));
   const confPath = join(dir, "nginx.conf");
   writeFileSync(confPath, mainConfig(dir, siteConfPath, brotli));
 
@@ -132,14 +165,22 @@ export async function startNginx(): Promise<RunningNginx> {
   };
 
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (!(await portAnswers(port))) {
+  const answering = async () =>
+    (await portAnswers(ports.http, TLS_HOST)) && (await portAnswers(ports.https, TLS_HOST));
+  while (!(await answering())) {
     if (child.exitCode !== null || Date.now() > deadline) {
       const log = `${stderr}${readLog(errorLog)}`;
       await stop();
-      throw new Error(`nginx did not start on port ${port}:\n${log}`);
+      throw new Error(`nginx did not start on ports ${ports.http} and ${ports.https}:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
-  return { baseURL: `http://127.0.0.1:${port}`, brotli, stop };
+  return {
+    baseURL: `https://${TLS_HOST}:${ports.https}`,
+    httpURL: `http://${TLS_HOST}:${ports.http}`,
+    acmeDir,
+    brotli,
+    stop,
+  };
 }

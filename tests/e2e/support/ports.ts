@@ -15,9 +15,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function portAnswers(port: number): Promise<boolean> {
+export function portAnswers(port: number, host = "127.0.0.1"): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
+    const socket = connect(port, host);
     socket.once("connect", () => {
       socket.destroy();
       resolve(true);
