@@ -78,6 +78,7 @@ export function pageMeta({ locale, chrome, path, ...words }: PageMetaInput): Pag
       { name: "twitter:title", content: title },
       { name: "twitter:description", content: description },
       { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: imageAlt },
     ],
   };
 }

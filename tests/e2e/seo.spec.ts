@@ -75,6 +75,8 @@ test.describe("every page", () => {
         expect.soft(meta["og:image"]).toBe(canonical(sitePaths.ogImage));
         expect.soft(meta["twitter:card"]).toBe("summary_large_image");
         expect.soft(meta["twitter:image"]).toBe(canonical(sitePaths.ogImage));
+        expect.soft(meta["og:image:alt"]).toContain(site.brand);
+        expect.soft(meta["twitter:image:alt"]).toBe(meta["og:image:alt"]);
         expect.soft(tagsOf(html, "html")[0]?.lang).toBe(localeSettings[locale].htmlLang);
         // Exactly three: en, de and x-default (English), each the twin's own canonical URL.
         const alternates = alternatesOf(html);
