@@ -46,11 +46,16 @@ function expectSecurityHeaders(answer: Answer, what: string): void {
   expect.soft(answer.headers["access-control-allow-origin"], `CORS on ${what}`).toBeUndefined();
 }
 
-/** The icons browsers, feed readers and phones ask for by name, with the media type to send. */
+/**
+ * Files asked for by name (the icons browsers, feed readers and phones request unprompted; the
+ * price list for machines and its schema), each with the media type every host must send.
+ */
 const NAMED_FILES = [
   { path: sitePaths.favicon, type: /^image\/svg\+xml$/ },
   { path: sitePaths.faviconIco, type: /^image\/(x-icon|vnd\.microsoft\.icon)$/ },
   { path: sitePaths.appleTouchIcon, type: /^image\/png$/ },
+  { path: sitePaths.priceListJson, type: /^application\/json\b/ },
+  { path: sitePaths.priceListSchema, type: /^application\/(schema\+)?json\b/ },
 ];
 
 /** Unknown addresses, each with the 404 page a host must answer it with. */
@@ -139,7 +144,7 @@ for (const host of HOSTS) {
       }
     });
 
-    test("answers the icons asked for by name, each its file", async () => {
+    test("answers the icons and the price list for machines by name, each its file", async () => {
       for (const { path, type } of NAMED_FILES) {
         const answer = await get(baseURL(), path);
         expect.soft(answer.status, path).toBe(200);
