@@ -113,6 +113,12 @@ export const ONE_YEAR_SECONDS = 31_536_000;
 export const IMMUTABLE_CACHE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 export const REVALIDATE_CACHE = "no-cache";
 
+/**
+ * The media type of /favicon.ico, as nginx's mime.types and Cloudflare Pages send it; sirv's table
+ * (mrmime) has none for .ico.
+ */
+export const ICON_CONTENT_TYPE = "image/x-icon";
+
 /** The CSV price lists: spreadsheet text, saved under the name their page's link offers. */
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 export function attachment(fileName) {

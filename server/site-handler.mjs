@@ -8,6 +8,7 @@ import sirv from "sirv";
 import {
   attachment,
   CSV_CONTENT_TYPE,
+  ICON_CONTENT_TYPE,
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
 } from "./security-headers.mjs";
@@ -99,6 +100,7 @@ export function createSiteHandler(
     etag: true,
     setHeaders: (res, pathname) => {
       res.setHeader("Cache-Control", cacheControl(pathname));
+      if (pathname.endsWith(".ico")) res.setHeader("Content-Type", ICON_CONTENT_TYPE);
       const download = downloads[pathname];
       if (download) {
         res.setHeader("Content-Type", CSV_CONTENT_TYPE);

@@ -60,4 +60,11 @@ export const sitePaths = {
   robots: "/robots.txt",
   securityTxt: "/.well-known/security.txt",
   ogImage: "/og-image.png",
+  /** The icon artwork, and what browsers, feed readers and phones ask for by name, drawn from it. */
+  favicon: "/favicon.svg",
+  faviconIco: "/favicon.ico",
+  appleTouchIcon: "/apple-touch-icon.png",
+  /** The price list for machines, in both languages, and the JSON Schema it follows. */
+  priceListJson: "/prices.json",
+  priceListSchema: "/prices.schema.json",
 } as const;

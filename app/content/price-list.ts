@@ -10,6 +10,13 @@ export { TIER_IDS, type TierId } from "./tier-ids.ts";
  * (content/<language>/prices.yaml). Nothing here holds a price or a word.
  */
 
+/**
+ * Whether the list prices include VAT: they do not (CONTENT.md, "Price list decisions"), as each
+ * language's words say (prices.yaml, `explorer.vat`). Machines read it from here: the JSON price
+ * list and the pages' schema.org data.
+ */
+export const LIST_PRICES_INCLUDE_VAT = false;
+
 /** Registered users from `from` to `to`; the last tier has no upper bound. */
 export interface UserRange {
   from: number;

@@ -39,6 +39,11 @@ export const id = z
   .string(mustBe("must be text"))
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, like bop-etl");
 
+/** A country as machines name it: its ISO 3166-1 alpha-2 code ("AT"). */
+export const countryCode = z
+  .string(mustBe("must be text"))
+  .regex(/^[A-Z]{2}$/, "must be a country's two capital letters (ISO 3166-1), like AT");
+
 const count = (what: string) =>
   z
     .number(mustBe(`must be a number of ${what}`))
@@ -296,6 +301,8 @@ export const companySchema = z.strictObject({
   phone: text,
   street: text,
   postalCode: text,
+  /** The headquarters' country, for machines (schema.org); pages name it in words (site.yaml). */
+  countryCode,
   /** Whose partner the company is: the header's badge names it. */
   partner: text,
   /** Imprint entries (§ 5 ECG, § 14 UGB); values in square brackets are placeholders to replace. */
@@ -303,7 +310,7 @@ export const companySchema = z.strictObject({
   registerNumber: text,
   vatId: text,
   subsidiaries: z
-    .array(z.strictObject({ id, company: text }))
+    .array(z.strictObject({ id, company: text, countryCode }))
     .min(1, "needs at least one subsidiary"),
 });
 

@@ -117,7 +117,11 @@ function typeset(words: LocaleText, locale: Locale): LocaleText {
 function siteFacts(data: ContentData, words: LocaleText): SiteFacts {
   const { company } = data;
   const { site } = words;
-  const headquarters = { ...site.headquarters, company: company.legalName };
+  const headquarters = {
+    ...site.headquarters,
+    countryCode: company.countryCode,
+    company: company.legalName,
+  };
   return {
     brand: company.brand,
     legalName: company.legalName,
@@ -131,11 +135,13 @@ function siteFacts(data: ContentData, words: LocaleText): SiteFacts {
       postalCode: company.postalCode,
       city: headquarters.city,
       country: headquarters.country,
+      countryCode: company.countryCode,
     },
     subsidiaries: company.subsidiaries.map((subsidiary) => ({
       // The check of the data (./data.ts) makes sure every subsidiary has its place.
       ...(site.subsidiaries[subsidiary.id] as { city: string; country: string }),
       company: subsidiary.company,
+      countryCode: subsidiary.countryCode,
     })),
     partner: { name: company.partner, badge: site.partnerBadge },
     description: site.description,

@@ -56,6 +56,8 @@ export type Product = ProductSummary & ProductDetails;
 export interface Office {
   city: string;
   country: string;
+  /** ISO 3166-1 alpha-2, for machines: "AT". */
+  countryCode: string;
   company: string;
 }
 
@@ -65,6 +67,7 @@ export interface PostalAddress {
   postalCode: string;
   city: string;
   country: string;
+  countryCode: string;
 }
 
 export interface NavLink {

@@ -4,7 +4,7 @@ import { localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
 import type { PricesContent } from "~/content/price-list";
 import type { Product } from "~/content/types";
-import { organizationJsonLd } from "~/lib/json-ld";
+import { organizationJsonLd, priceListJsonLd, productJsonLd } from "~/lib/json-ld";
 import { alternates } from "~/lib/locale";
 import { withoutBreakMarks } from "~/lib/soft-hyphens";
 import { OG_IMAGE_SIZE } from "~/lib/og-image-svg";
@@ -78,11 +78,12 @@ export function pageMeta({ locale, chrome, path, ...words }: PageMetaInput): Pag
       { name: "twitter:title", content: title },
       { name: "twitter:description", content: description },
       { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: imageAlt },
     ],
   };
 }
 
-/** For the 404 stand-ins: a title, and no indexing. */
+/** For the 404 stand-ins ("Solution not found." included): a title, and no indexing. */
 export function notFoundMeta(chrome: Chrome, name: string): PageHead {
   return { title: titled(chrome, name), meta: [{ name: "robots", content: "noindex" }], links: [] };
 }
@@ -112,16 +113,23 @@ function namedPageMeta(
   return pageMeta({ locale, chrome, title, description: page.description, path });
 }
 
-export function pricesMeta(locale: Locale, chrome: Chrome, { page }: PricesContent) {
-  return namedPageMeta(locale, chrome, page, localePaths[locale].prices);
+export function pricesMeta(locale: Locale, chrome: Chrome, prices: PricesContent) {
+  const path = localePaths[locale].prices;
+  const head = namedPageMeta(locale, chrome, prices.page, path);
+  return { ...head, jsonLd: priceListJsonLd(prices, chrome.site, path, locale) };
 }
 
-export function solutionMeta(locale: Locale, chrome: Chrome, product: Product | undefined) {
-  if (!product) return notFoundMeta(chrome, chrome.ui.meta.solutionNotFoundTitle);
+export function solutionMeta(
+  locale: Locale,
+  chrome: Chrome,
+  product: Product,
+  prices: PricesContent,
+) {
   const path = localePaths[locale].solution(product.slug);
   const { titleSeparator, productsSection } = chrome.ui.meta;
   const title = titled(chrome, `${product.title}${titleSeparator}${productsSection}`);
-  return pageMeta({ locale, chrome, title, description: product.description, path });
+  const head = pageMeta({ locale, chrome, title, description: product.description, path });
+  return { ...head, jsonLd: productJsonLd(product, prices, chrome.site, path, locale) };
 }
 
 type DocumentPage = "terms" | "privacy" | "security" | "imprint" | "accessibility";

@@ -1,4 +1,4 @@
-import type { Tier, TierId } from "~/content/price-list";
+import type { Tier, TierId, UserRange } from "~/content/price-list";
 
 /** Why a typed count of registered users cannot be read, each with its own message. */
 export type UserCountProblem = "notANumber" | "negative" | "fraction" | "zero" | "tooLarge";
@@ -46,4 +46,13 @@ export function tierForUsers(users: number, tiers: readonly Tier[]): TierId {
   const tier = tiers.find(({ users: range }) => range.to !== undefined && users <= range.to);
   // Above every upper bound: the last tier, which has none.
   return tier?.id ?? (tiers.at(-1) as Tier).id;
+}
+
+/**
+ * The counts a tier covers, both ends included, as machines read a range: a tier starts one user
+ * above the last tier's upper bound (the first at one user, since a licence needs at least one)
+ * and includes its own; the last has no upper end.
+ */
+export function tierUserBounds({ from, to }: UserRange): { min: number; max?: number } {
+  return to === undefined ? { min: from + 1 } : { min: from + 1, max: to };
 }

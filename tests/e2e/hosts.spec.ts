@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { pagePaths } from "./support/pages.ts";
 import { CLIENT_DIR, pageFile } from "./support/build.ts";
 import { contentOf, localePaths, locales, localeSettings } from "./support/content.ts";
+import { sitePaths } from "~/content/paths";
 import { ADMIN_PATH } from "./support/admin.ts";
 import { pageHeaders, securityHeaders } from "./support/expected-responses.ts";
 import { send, type Answer } from "./support/http.ts";
@@ -44,6 +45,18 @@ function expectSecurityHeaders(answer: Answer, what: string): void {
   }
   expect.soft(answer.headers["access-control-allow-origin"], `CORS on ${what}`).toBeUndefined();
 }
+
+/**
+ * Files asked for by name (the icons browsers, feed readers and phones request unprompted; the
+ * price list for machines and its schema), each with the media type every host must send.
+ */
+const NAMED_FILES = [
+  { path: sitePaths.favicon, type: /^image\/svg\+xml$/ },
+  { path: sitePaths.faviconIco, type: /^image\/(x-icon|vnd\.microsoft\.icon)$/ },
+  { path: sitePaths.appleTouchIcon, type: /^image\/png$/ },
+  { path: sitePaths.priceListJson, type: /^application\/json\b/ },
+  { path: sitePaths.priceListSchema, type: /^application\/(schema\+)?json\b/ },
+];
 
 /** Unknown addresses, each with the 404 page a host must answer it with. */
 const UNKNOWN = locales.flatMap((locale) => {
@@ -126,6 +139,16 @@ for (const host of HOSTS) {
         expect
           .soft(answer.headers["content-disposition"], path)
           .toBe(`attachment; filename="${fileName}"`);
+        expect.soft(answer.body.equals(builtFile(path.slice(1))), `${path} is its file`).toBe(true);
+        expectSecurityHeaders(answer, path);
+      }
+    });
+
+    test("answers the icons and the price list for machines by name, each its file", async () => {
+      for (const { path, type } of NAMED_FILES) {
+        const answer = await get(baseURL(), path);
+        expect.soft(answer.status, path).toBe(200);
+        expect.soft(answer.headers["content-type"], path).toMatch(type);
         expect.soft(answer.body.equals(builtFile(path.slice(1))), `${path} is its file`).toBe(true);
         expectSecurityHeaders(answer, path);
       }

@@ -1,9 +1,14 @@
-import { contentOf } from "./support/content.ts";
-import { expect, test } from "@playwright/test";
+import { contentOf, tiers } from "./support/content.ts";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { TYPING_SESSION_KEY } from "~/content/constants";
 import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
+import { offeringsOf } from "~/content/price-list";
+import type { PriceListJson } from "~/lib/price-json";
 import { pagePaths, pagePathsOf } from "./support/pages.ts";
+import { schemaOrgProblems } from "./support/schema-org.ts";
 import { LOCALE_PAGES } from "./support/locale-pages.ts";
 
 const { site } = contentOf.en.chrome;
@@ -51,6 +56,47 @@ function alternatesOf(html: string): [string, string][] {
     .map((link) => [link.hreflang ?? "", link.href ?? ""]);
 }
 
+/** The JSON-LD data blocks of an HTML page, parsed. */
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json = "{}"]) => JSON.parse(json) as Record<string, unknown>,
+  );
+}
+
+/** Text of an HTML fragment as a reader gets it: no tags, no break marks, entities decoded. */
+const textOf = (fragment: string) =>
+  decodeEntities(fragment.replace(/<[^>]*>/g, ""))
+    .replace(/[\u00ad\u2060]/g, "")
+    .trim();
+
+/** A page's price tables, by caption: each tier row's words and its price as a number. */
+function priceTablesOf(html: string): Map<string, { tier: string; price: number }[]> {
+  const tables = [...html.matchAll(/<table\b[^>]*>([\s\S]*?)<\/table>/g)].map(([, table = ""]) => {
+    const caption = textOf(/<caption\b[^>]*>([\s\S]*?)<\/caption>/.exec(table)?.[1] ?? "");
+    const body = /<tbody\b[^>]*>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? "";
+    const rows = [...body.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row = ""]) => ({
+      tier: textOf(/<th\b[^>]*>([\s\S]*?)<\/th>/.exec(row)?.[1] ?? ""),
+      price: Number(textOf(/<td\b[^>]*>([\s\S]*?)<\/td>/.exec(row)?.[1] ?? "").replace(/\D/g, "")),
+    }));
+    return [caption, rows] as const;
+  });
+  return new Map(tables);
+}
+
+interface PricedProduct {
+  name: string;
+  offers: { name: string; priceSpecification: Record<string, unknown> }[];
+}
+
+/** Every node with offers in JSON-LD blocks, wherever it is nested, in document order. */
+function pricedProducts(value: unknown): PricedProduct[] {
+  if (Array.isArray(value)) return value.flatMap(pricedProducts);
+  if (value === null || typeof value !== "object") return [];
+  const node = value as Record<string, unknown>;
+  const own = "offers" in node ? [node as unknown as PricedProduct] : [];
+  return [...own, ...Object.values(node).flatMap(pricedProducts)];
+}
+
 test.describe("every page", () => {
   // What a crawler reads: the prerendered HTML, no browser needed. Chromium's report of what a
   // Content-Security-Policy blocks is checked on every page with the layout (layout.spec.ts).
@@ -75,6 +121,8 @@ test.describe("every page", () => {
         expect.soft(meta["og:image"]).toBe(canonical(sitePaths.ogImage));
         expect.soft(meta["twitter:card"]).toBe("summary_large_image");
         expect.soft(meta["twitter:image"]).toBe(canonical(sitePaths.ogImage));
+        expect.soft(meta["og:image:alt"]).toContain(site.brand);
+        expect.soft(meta["twitter:image:alt"]).toBe(meta["og:image:alt"]);
         expect.soft(tagsOf(html, "html")[0]?.lang).toBe(localeSettings[locale].htmlLang);
         // Exactly three: en, de and x-default (English), each the twin's own canonical URL.
         const alternates = alternatesOf(html);
@@ -205,14 +253,159 @@ test("the sitemap lists every page at its canonical URL, and robots.txt names it
 
 test("the home page describes the company as JSON-LD from the site config", async ({ request }) => {
   const html = await (await request.get(localePaths.en.home)).text();
-  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(JSON.parse(json ?? "{}")).toMatchObject({
+  const [organization] = jsonLdBlocks(html);
+  expect(organization).toMatchObject({
     "@type": "Organization",
     name: site.brand,
     legalName: site.legalName,
     email: site.email,
     telephone: site.phone,
-    address: { streetAddress: site.address.street, postalCode: site.address.postalCode },
+    logo: canonical(sitePaths.appleTouchIcon),
+    address: {
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.countryCode,
+    },
+    subOrganization: site.subsidiaries.map((office) => ({
+      "@type": "Organization",
+      name: office.company,
+      address: { addressLocality: office.city, addressCountry: office.countryCode },
+    })),
+  });
+  // The country as a code (ISO 3166-1), not its name; the logo an image the site serves.
+  expect(site.address.countryCode).toMatch(/^[A-Z]{2}$/);
+  const logo = await request.get(sitePaths.appleTouchIcon);
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()["content-type"]).toBe("image/png");
+});
+
+test.describe("prices for machines", () => {
+  /** Each language's price tables as its price page shows them: caption → tier rows. */
+  const pageTables = async (request: APIRequestContext) =>
+    new Map(
+      await Promise.all(
+        locales.map(
+          async (locale) =>
+            [
+              locale,
+              priceTablesOf(await (await request.get(localePaths[locale].prices)).text()),
+            ] as const,
+        ),
+      ),
+    );
+
+  test("every JSON-LD block fits the schema.org vocabulary, and each price is the page's", async ({
+    request,
+  }) => {
+    const tables = await pageTables(request);
+    let pricesSeen = 0;
+    for (const { locale, path } of LOCALE_PAGES) {
+      await test.step(path, async () => {
+        const { prices, products } = contentOf[locale];
+        const paths = localePaths[locale];
+        const html = await (await request.get(path)).text();
+        const blocks = jsonLdBlocks(html);
+        for (const block of blocks) expect.soft(schemaOrgProblems(block), path).toEqual([]);
+        expect.soft(JSON.stringify(blocks), "no ratings or reviews").not.toMatch(/rating|review/i);
+
+        const product = products.find((each) => paths.solution(each.slug) === path);
+        const expectedType =
+          path === paths.home
+            ? "Organization"
+            : path === paths.prices
+              ? "OfferCatalog"
+              : product
+                ? "Product"
+                : undefined;
+        expect(blocks.map((block) => block["@type"])).toEqual(expectedType ? [expectedType] : []);
+        if (product) {
+          expect.soft(blocks[0]).toMatchObject({ name: product.title, url: canonical(path) });
+        }
+
+        // The offerings it prices: all of them on the price page, its section's on a product's.
+        const section = prices.sections.find((each) => each.product?.href === path);
+        const expected =
+          path === paths.prices ? offeringsOf(prices) : product ? (section?.offerings ?? []) : [];
+        const offered = pricedProducts(blocks);
+        expect.soft(offered.map((each) => each.name)).toEqual(expected.map((each) => each.title));
+        const shown = tables.get(locale);
+        for (const offering of offered) {
+          const rows = shown?.get(offering.name) ?? [];
+          expect
+            .soft(rows, `${path}: ${offering.name} has a table`)
+            .toHaveLength(prices.tiers.length);
+          offering.offers.forEach((offer, index) => {
+            const tier = prices.tiers[index];
+            const spec = offer.priceSpecification;
+            expect.soft(offer.name, `${path}: ${offering.name}`).toBe(rows[index]?.tier);
+            expect
+              .soft(spec.price, `${path}: ${offering.name}, ${offer.name}`)
+              .toBe(rows[index]?.price);
+            expect.soft(spec).toMatchObject({
+              priceCurrency: prices.currency,
+              valueAddedTaxIncluded: false,
+              validFrom: prices.validFrom,
+            });
+            // Both ends included: a tier starts one user above the tier before it.
+            const to = tier?.users.to;
+            expect.soft(spec.eligibleQuantity).toEqual({
+              "@type": "QuantitativeValue",
+              minValue: (tier?.users.from ?? Number.NaN) + 1,
+              ...(to === undefined ? {} : { maxValue: to }),
+              unitText: prices.page.userRange.unit,
+            });
+            pricesSeen += 1;
+          });
+        }
+      });
+    }
+    // The two price pages carry the whole list: 23 offerings in four tiers each, in each language.
+    const onPricePages = offeringsOf(contentOf.en.prices).length * tiers.length * locales.length;
+    expect(onPricePages).toBe(2 * 92);
+    expect(pricesSeen).toBeGreaterThan(onPricePages);
+  });
+
+  test("/prices.json follows the schema published beside it and holds both pages' prices", async ({
+    request,
+  }) => {
+    const json = await request.get(sitePaths.priceListJson);
+    expect(json.status()).toBe(200);
+    expect(json.headers()["content-type"]).toMatch(/^application\/json/);
+    const list = (await json.json()) as PriceListJson;
+    const schema = (await (await request.get(sitePaths.priceListSchema)).json()) as object;
+    const validate = addFormats(new Ajv2020({ allErrors: true })).compile(schema);
+    expect(validate(list) ? [] : validate.errors).toEqual([]);
+    expect(list.$schema).toBe(canonical(sitePaths.priceListSchema));
+    // The checker catches a price written as text, as a spreadsheet would show it.
+    const first = list.sections[0]?.offerings[0];
+    const broken = structuredClone(list);
+    Object.assign(broken.sections[0]?.offerings[0]?.prices ?? {}, { upTo5k: "50,000" });
+    expect(validate(broken)).toBe(false);
+
+    const tables = await pageTables(request);
+    expect(first).toBeDefined();
+    let count = 0;
+    for (const section of list.sections) {
+      for (const offering of section.offerings) {
+        for (const locale of locales) {
+          const rows = tables.get(locale)?.get(offering.name[locale]) ?? [];
+          expect.soft(rows, `${offering.name[locale]} has a table`).toHaveLength(list.tiers.length);
+          list.tiers.forEach((tier, index) => {
+            expect.soft(tier.label[locale]).toBe(rows[index]?.tier);
+            expect
+              .soft(offering.prices[tier.id], `${offering.id}, ${tier.id}`)
+              .toBe(rows[index]?.price);
+          });
+        }
+        count += Object.keys(offering.prices).length;
+      }
+    }
+    expect(count).toBe(92);
+    expect(list).toMatchObject({
+      currency: contentOf.en.prices.currency,
+      validFrom: contentOf.en.prices.validFrom,
+      vatIncluded: false,
+    });
   });
 });
 

@@ -137,6 +137,18 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
 
   // Files: hashed assets are cached for a year, everything else is revalidated.
   { path: "/favicon.svg", status: 200, type: "image/svg+xml", cacheControl: REVALIDATE },
+  // Drawn at build time from favicon.svg: browsers and phones ask for them by name.
+  { path: "/favicon.ico", status: 200, type: "image/x-icon", cacheControl: REVALIDATE },
+  { path: "/apple-touch-icon.png", status: 200, type: "image/png", cacheControl: REVALIDATE },
+  // The price list for machines and its JSON Schema.
+  {
+    path: "/prices.json",
+    status: 200,
+    type: "application/json",
+    cacheControl: REVALIDATE,
+    bodyFile: "prices.json",
+  },
+  { path: "/prices.schema.json", status: 200, type: "application/json", cacheControl: REVALIDATE },
   { path: "/.well-known/security.txt", status: 200, type: "text/plain", cacheControl: REVALIDATE },
   // The price lists, as CSV files with their twins; the page links them for download.
   ...(
