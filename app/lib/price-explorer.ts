@@ -6,7 +6,7 @@ import {
   type Tier,
   type TierId,
 } from "~/content/price-list";
-import { parseUserCount, tierForUsers } from "~/lib/user-count";
+import { parseUserCount, tierForUsers, tierUserBounds } from "~/lib/user-count";
 
 /** What the explorer computes with, from the price list's data: the same in every language. */
 export interface ExplorerList {
@@ -203,7 +203,7 @@ export function nextTierStep(
   return {
     ...(users === undefined ? {} : { room: upperBound - users }),
     upperBound,
-    from: upperBound + 1,
+    from: tierUserBounds(next.users).min,
     total,
     difference: total - estimateTotal(lines),
     offerings: lines.length,
