@@ -188,7 +188,7 @@ describe("the content data files", () => {
       { file: "en/prices.yaml", path: ["page", "intro"], value: "Prices of {company}." },
     ]);
     expect(problemsOf(broken)).toEqual([
-      "content/en/prices.yaml › page › intro: uses {company}, which is not one of {brand}, {legalName}, {postalAddress}, {email}, {storageKey}, {partner}, {headquartersCity}, {subsidiaryCities}, {verticals}, {validFrom}, {today}",
+      "content/en/prices.yaml › page › intro: uses {company}, which is not one of {brand}, {legalName}, {postalAddress}, {email}, {storageKey}, {partner}, {headquartersCity}, {subsidiaryCities}, {verticals}, {validFrom}, {today}, {offering}, {price}, {total}, {users}, {tier}",
     ]);
   });
 

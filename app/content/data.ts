@@ -84,6 +84,12 @@ export const PLACEHOLDERS = [
   "verticals",
   "validFrom",
   "today",
+  // The estimate's announcements (explorer.announce), filled as each change is made.
+  "offering",
+  "price",
+  "total",
+  "users",
+  "tier",
 ] as const;
 
 export class ContentError extends Error {

@@ -8,7 +8,7 @@ import {
   documentBottom,
   estimateBar,
   estimateCheckbox,
-  estimateStatus,
+  estimateSummary,
   expectEveryPrice,
   grouped,
   KNOWN,
@@ -198,7 +198,7 @@ for (const language of PRICE_LANGUAGES) {
         await pickerCheckbox(page, language, "bop-enterprise-core").check();
         await input.click();
         await page.keyboard.type("1");
-        await expect(estimateStatus(page)).toContainText(
+        await expect(estimateSummary(page, language)).toContainText(
           amount(offeringById("bop-enterprise-core", language).prices.upTo5k, language),
         );
         await page.keyboard.type("e6");
@@ -207,7 +207,7 @@ for (const language of PRICE_LANGUAGES) {
           page.getByRole("status").filter({ hasText: explorer.problems.notANumber }),
         ).toHaveCount(1);
         await expect(markedRows(page, language)).toHaveCount(0);
-        await expect(estimateStatus(page)).not.toContainText(words.currency);
+        await expect(estimateSummary(page, language)).not.toContainText(words.currency);
         await expect(estimateCheckbox(page, language, "bop-enterprise-core")).toBeChecked();
         await expect(page).toHaveURL(
           new RegExp(`\\?offerings=bop-enterprise-core&prices=${content.validFrom}$`),
@@ -229,8 +229,8 @@ for (const language of PRICE_LANGUAGES) {
           await expect(markedRows(page, language)).toHaveCount(0);
           for (const tier of tiers)
             await expect(tierRadio(page, language, tier.id)).not.toBeChecked();
-          await expect(estimateStatus(page)).toContainText(words.needsTier);
-          await expect(estimateStatus(page)).not.toContainText(words.currency);
+          await expect(estimateSummary(page, language)).toContainText(words.needsTier);
+          await expect(estimateSummary(page, language)).not.toContainText(words.currency);
           await expect(estimateBar(page)).not.toContainText(words.currency);
           // Nothing ticked is lost.
           await expect(estimateCheckbox(page, language, id)).toBeChecked();
@@ -238,7 +238,7 @@ for (const language of PRICE_LANGUAGES) {
         await input.fill(KNOWN.users);
         await expect(input).not.toHaveAttribute("aria-invalid");
         expect(await describedBy(input)).not.toContain(explorer.problems.notANumber);
-        await expect(estimateStatus(page)).toContainText(
+        await expect(estimateSummary(page, language)).toContainText(
           amount(offeringById(id, language).prices[KNOWN.tier], language),
         );
       });
@@ -249,12 +249,14 @@ for (const language of PRICE_LANGUAGES) {
       page,
     }) => {
       await openPrices(page, language.path);
-      const status = estimateStatus(page);
+      const status = estimateSummary(page, language);
       const items = status.getByRole("listitem");
+      // The summary's text below its heading; the actions follow it.
+      const said = status.getByText(words.empty, { exact: true });
       const [first] = KNOWN.offerings;
 
       await test.step("with nothing ticked the estimate says it is empty", async () => {
-        await expect(status).toHaveText(words.empty);
+        await expect(said).toBeVisible();
       });
 
       await test.step("with no tier chosen the estimate asks for one and shows no total", async () => {
@@ -291,7 +293,7 @@ for (const language of PRICE_LANGUAGES) {
 
       await test.step("Clear empties the estimate and unticks its offerings", async () => {
         await page.getByRole("button", { name: words.clear, exact: true }).click();
-        await expect(status).toHaveText(words.empty);
+        await expect(said).toBeVisible();
         await expect(items).toHaveCount(0);
         for (const id of KNOWN.offerings) {
           await expect(estimateCheckbox(page, language, id)).not.toBeChecked();
@@ -374,7 +376,7 @@ for (const language of PRICE_LANGUAGES) {
           await expect(estimateCheckbox(page, language, id)).toBeChecked();
           await expect(pickerCheckbox(page, language, id)).toBeChecked();
         }
-        await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
+        await expect(estimateSummary(page, language)).toContainText(amount(KNOWN.total, language));
         expect(problems.filter((line) => /#41[89]|#42[35]|hydrat/i.test(line))).toEqual([]);
         expect(problems).toEqual([]);
       });
@@ -382,7 +384,7 @@ for (const language of PRICE_LANGUAGES) {
       await test.step("printed in the tables view: the VAT sentence, every table, and a head with the brand, the address, the users, the date of the prices and the day", async () => {
         await page.getByRole("radio", { name: explorer.views.tables, exact: true }).check();
         await expect(priceTables(page)).toHaveCount(OFFERINGS.length);
-        await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
+        await expect(estimateSummary(page, language)).toContainText(amount(KNOWN.total, language));
         await page.emulateMedia({ media: "print" });
         await expect(main.getByText(explorer.vat)).toBeVisible();
         await expect(priceTables(page).filter({ visible: true })).toHaveCount(OFFERINGS.length);
@@ -642,11 +644,16 @@ test.describe(priceLanguage("de").path, () => {
           const offeringRows = group.getByRole("row").filter({ has: page.getByRole("cell") });
           await expect(offeringRows).toHaveCount(section.offerings.length);
           for (const [row, offering] of section.offerings.entries()) {
-            await expect(offeringRows.nth(row).getByRole("rowheader")).toContainText(
+            // The row's header is the title alone, so each price is heard with it; the box
+            // stands in a cell of its own.
+            await expect(offeringRows.nth(row).getByRole("rowheader")).toHaveAccessibleName(
               offering.title,
             );
             await expect(
-              offeringRows.nth(row).getByRole("cell").filter({ visible: true }),
+              offeringRows
+                .nth(row)
+                .getByRole("cell")
+                .filter({ visible: true, hasNot: page.getByRole("checkbox") }),
             ).toHaveText(
               isPhone(testInfo)
                 ? [grouped(offering.prices.upTo5k, language)]
@@ -660,6 +667,7 @@ test.describe(priceLanguage("de").path, () => {
 
         const priceHeaders = isPhone(testInfo) ? [tiers[0].id] : tiers.map((tier) => tier.id);
         await expect(headers).toHaveText([
+          explorer.compare.estimate,
           explorer.compare.offering,
           ...priceHeaders.map((id) => tierLabel(id, language)),
         ]);
@@ -676,13 +684,17 @@ test.describe(priceLanguage("de").path, () => {
           .filter({ has: page.getByRole("cell") })
           .first();
         if (isPhone(testInfo)) {
-          await expect(headers).toHaveCount(2);
-          await expect(headers.nth(1)).toContainText(tierLabel(KNOWN.tier, language));
-          await expect(firstRow.getByRole("cell").filter({ visible: true })).toHaveText([
+          await expect(headers).toHaveCount(3);
+          await expect(headers.nth(2)).toContainText(tierLabel(KNOWN.tier, language));
+          await expect(
+            firstRow
+              .getByRole("cell")
+              .filter({ visible: true, hasNot: page.getByRole("checkbox") }),
+          ).toHaveText([
             grouped(priceSections[0]?.offerings[0]?.prices[KNOWN.tier] ?? 0, language),
           ]);
         } else {
-          await expect(headers).toHaveCount(1 + tiers.length);
+          await expect(headers).toHaveCount(2 + tiers.length);
         }
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
