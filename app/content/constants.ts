@@ -42,3 +42,8 @@ export const SCROLLED_ATTRIBUTE = "data-scrolled";
  * as words (play, wipe, trusted, card); without it (scripts off), nothing is hidden.
  */
 export const REVEALED_ATTRIBUTE = "data-revealed";
+/**
+ * A typed count of users has settled once no key has changed it for this long; only then does
+ * the estimate's live region say the tier it chose, once, rather than at every keystroke.
+ */
+export const USERS_SETTLE_MS = 700;

@@ -192,6 +192,18 @@ describe("the content data files", () => {
     ]);
   });
 
+  it("accept the explorer's figures only in the words that get them", () => {
+    const figures = "{users} users, {total}";
+    const broken = changed([
+      { file: "en/prices.yaml", path: ["page", "intro"], value: figures },
+      { file: "en/prices.yaml", path: ["explorer", "announce", "tier"], value: figures },
+    ]);
+    expect(problemsOf(broken)).toEqual([
+      expect.stringMatching(/^content\/en\/prices\.yaml › page › intro: uses \{users\}/),
+      expect.stringMatching(/^content\/en\/prices\.yaml › page › intro: uses \{total\}/),
+    ]);
+  });
+
   it("throw one error that lists every problem", () => {
     const error = new ContentError([
       "content/a.yaml › b: is missing",

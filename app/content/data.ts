@@ -88,9 +88,11 @@ export const PLACEHOLDERS = [
 
 /**
  * Words under these keys may also name the figures the price explorer puts in as a buyer
- * chooses: "From {from} users, these {count} offerings cost {total}, {difference} more."
+ * chooses: "{offering} added: {price}. Total: {total}.", "From {from} users, these {count}
+ * offerings cost {total}, {difference} more."
  */
 export const FIGURE_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
+  announce: ["offering", "price", "total", "users", "tier"],
   nextTier: ["count", "from", "total", "difference"],
 };
 

@@ -192,9 +192,15 @@ export const pricesTextSchema = z.strictObject({
     nextTierMarker: text,
     viewLegend: text,
     views: z.strictObject({ tables: text, compare: text }),
-    compare: z.strictObject({ caption: text, offering: text }),
+    /** The comparison table's caption and column headers (the tick column's, then the titles'). */
+    compare: z.strictObject({ caption: text, estimate: text, offering: text }),
     picker: z.strictObject({ legend: text }),
-    addToEstimate: z.strictObject({ label: text, beforeTitle: text }),
+    /**
+     * The box that adds an offering: its visible words, then (visually hidden) `beforeTitle` and
+     * the offering's title. `beforeTitle` starts with a space: browsers part the hidden text from
+     * the visible words with one, so a name like "Add to estimate: …" would be heard with a gap.
+     */
+    addToEstimate: z.strictObject({ label: text, beforeTitle: spaced }),
     estimate: z.strictObject({
       heading: text,
       empty: text,
@@ -240,6 +246,20 @@ export const pricesTextSchema = z.strictObject({
         costOne: text,
         costMany: text,
       }),
+    }),
+    /**
+     * What the estimate's live region says once for each change, in a sentence of its own:
+     * "{offering} added: {price}. Total: {total}."; without a tier, no price; "{users} users:
+     * tier “{tier}”." once a typed count settles; and the cleared estimate.
+     */
+    announce: z.strictObject({
+      added: text,
+      removed: text,
+      addedNoTier: text,
+      removedNoTier: text,
+      tier: text,
+      tierWithTotal: text,
+      cleared: text,
     }),
     /** Where the calculator stood, when it has failed: the static list stays below. */
     unavailable: z.strictObject({ message: text, mailLink: text }),

@@ -94,6 +94,8 @@ export function usePriceExplorer(list: ExplorerList) {
   // The latest state, for the next change to be computed from at once in the event handler,
   // even before React has rendered the previous one.
   const latest = useRef<ExplorerState>(EMPTY_EXPLORER);
+  /** The latest state, as the next change starts from it: right after `update`, that change's. */
+  const current = useCallback(() => latest.current, []);
   const pending = useRef<AddressWrite | null>(null);
   const [tierStore] = useState(createTierStore);
   const apply = useCallback(
@@ -156,7 +158,7 @@ export function usePriceExplorer(list: ExplorerList) {
     [apply, flush, fail],
   );
 
-  return { state, update, tierStore, linkedDate };
+  return { state, update, current, tierStore, linkedDate };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Locale } from "~/content/locales";
 import type { PricesContent } from "~/content/price-list";
-import { fill, formatNumber, formatPrice } from "~/lib/format";
+import { fill, fillAll, formatNumber, formatPrice } from "~/lib/format";
 import type { EstimateLine, NextTierStep } from "~/lib/price-explorer";
 
 type EstimateWords = PricesContent["explorer"]["estimate"];
@@ -24,16 +24,12 @@ export function nextTierText(step: NextTierStep, words: EstimateWords, locale: L
     const roomWords = step.room === 1 ? nextTier.roomOne : nextTier.roomMany;
     room.push(fill(roomWords, "count", number(step.room)));
   }
-  const values: Record<string, string> = {
+  const cost = fillAll(step.offerings === 1 ? nextTier.costOne : nextTier.costMany, {
     count: number(step.offerings),
     from: number(step.from),
     total: formatAmount(step.total, words, locale),
     difference: formatAmount(step.difference, words, locale),
-  };
-  const cost = Object.entries(values).reduce(
-    (sentence, [name, value]) => fill(sentence, name, value),
-    step.offerings === 1 ? nextTier.costOne : nextTier.costMany,
-  );
+  });
   return [...room, cost].join(" ");
 }
 

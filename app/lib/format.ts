@@ -60,3 +60,8 @@ export function formatDate(date: string | Date, locale: Locale): string {
 export function fill(words: string, name: string, value: string): string {
   return words.replaceAll(`{${name}}`, value);
 }
+
+/** Words with each `{name}` of `values` filled: ("{offering} added: {price}.", { offering, price }). */
+export function fillAll(words: string, values: Readonly<Record<string, string>>): string {
+  return Object.entries(values).reduce((text, [name, value]) => fill(text, name, value), words);
+}

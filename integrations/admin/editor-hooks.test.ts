@@ -25,7 +25,7 @@ describe("the spaces at the ends of words, which the CMS trims on save", () => {
     expect(defaultLocale).toBe("en");
     const prices = files["content/en/prices.yaml"];
     expect(prices?.en?.["page.userRange.separator"]).toEqual([" ", " "]);
-    expect(prices?.de?.["explorer.addToEstimate.beforeTitle"]).toEqual(["", " "]);
+    expect(prices?.de?.["explorer.addToEstimate.beforeTitle"]).toEqual([" ", " "]);
     // The shared price list has no such words.
     expect(files["content/price-list.yaml"]).toBeUndefined();
   });

@@ -156,6 +156,8 @@ async function expectTypingStepByStep(page: Page, locale: Locale, mode: ScriptMo
   await typingStateAt(page, 0);
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveAccessibleName(contentOf[locale].chrome.site.hero.title);
+  // Heard once, whole: the typed letters are decoration, hidden from assistive technology.
+  expect(await headingTexts(page)).toEqual([contentOf[locale].chrome.site.hero.title]);
   const box = await heading.boundingBox();
 
   for (let count = 0; count <= letters.length; count += 1) {
@@ -395,6 +397,29 @@ function translateY(page: Page, selector: string): Promise<number> {
   return page
     .locator(selector)
     .evaluate((element) => Math.round(new DOMMatrix(getComputedStyle(element).transform).m42));
+}
+
+/** The texts a screen reader reads inside the page's h1, from the browser's accessibility tree. */
+async function headingTexts(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = await session.send("Accessibility.getFullAXTree");
+  await session.detach();
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const heading = nodes.find(
+    (node) =>
+      node.role?.value === "heading" &&
+      node.properties?.some((property) => property.name === "level" && property.value.value === 1),
+  );
+  const texts: string[] = [];
+  const visit = (id: string) => {
+    const node = byId.get(id);
+    if (!node) return;
+    // An ignored node (a plain span) may hold text that is read; hidden text is ignored itself.
+    if (node.role?.value !== "StaticText") for (const child of node.childIds ?? []) visit(child);
+    else if (!node.ignored) texts.push(String(node.name?.value ?? ""));
+  };
+  for (const child of heading?.childIds ?? []) visit(child);
+  return texts;
 }
 
 /** Whether the browser reports the named button as expanded, from its own accessibility tree. */

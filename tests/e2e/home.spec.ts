@@ -53,7 +53,8 @@ test.describe("home page", () => {
       await expect(oracle.getByRole("heading", { level: 4 })).toHaveText(byCategory("ORACLE"));
       await expect(openSky.getByRole("heading", { level: 4 })).toHaveText(byCategory("OpenSky"));
       for (const product of products) {
-        const card = section.getByRole("article").filter({ hasText: product.title });
+        // Each card is named by its heading.
+        const card = section.getByRole("article", { name: product.title, exact: true });
         await expect(card).toContainText(product.description);
         const learnMore = card.getByRole("link", { name: `Learn more about ${product.title}` });
         await expect(learnMore).toHaveText(/^Learn more/);

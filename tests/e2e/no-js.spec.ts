@@ -23,7 +23,7 @@ for (const locale of locales) {
     await test.step(`${paths.home} is in its language and shows the hero and the trusted-by block`, async () => {
       await page.goto(paths.home);
       await expect(page.locator("html")).toHaveAttribute("lang", localeSettings[locale].htmlLang);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.hero.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(site.hero.title);
       await expect(page.getByText(site.hero.subtitle, { exact: true })).toBeVisible();
       await expect(page.getByText(home.trusted.eyebrow, { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: home.trusted.heading })).toBeVisible();

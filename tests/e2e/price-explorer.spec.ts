@@ -8,7 +8,7 @@ import {
   documentBottom,
   estimateBar,
   estimateCheckbox,
-  estimateStatus,
+  estimateSummary,
   expectEveryPrice,
   grouped,
   KNOWN,
@@ -200,7 +200,7 @@ for (const language of PRICE_LANGUAGES) {
         await pickerCheckbox(page, language, "bop-enterprise-core").check();
         await input.click();
         await page.keyboard.type("1");
-        await expect(estimateStatus(page)).toContainText(
+        await expect(estimateSummary(page, language)).toContainText(
           amount(offeringById("bop-enterprise-core", language).prices.upTo5k, language),
         );
         await page.keyboard.type("e6");
@@ -209,7 +209,7 @@ for (const language of PRICE_LANGUAGES) {
           page.getByRole("status").filter({ hasText: explorer.problems.notANumber }),
         ).toHaveCount(1);
         await expect(markedRows(page, language)).toHaveCount(0);
-        await expect(estimateStatus(page)).not.toContainText(words.currency);
+        await expect(estimateSummary(page, language)).not.toContainText(words.currency);
         await expect(estimateCheckbox(page, language, "bop-enterprise-core")).toBeChecked();
         await expect(page).toHaveURL(
           new RegExp(`\\?offerings=bop-enterprise-core&prices=${content.validFrom}$`),
@@ -231,8 +231,8 @@ for (const language of PRICE_LANGUAGES) {
           await expect(markedRows(page, language)).toHaveCount(0);
           for (const tier of tiers)
             await expect(tierRadio(page, language, tier.id)).not.toBeChecked();
-          await expect(estimateStatus(page)).toContainText(words.needsTier);
-          await expect(estimateStatus(page)).not.toContainText(words.currency);
+          await expect(estimateSummary(page, language)).toContainText(words.needsTier);
+          await expect(estimateSummary(page, language)).not.toContainText(words.currency);
           await expect(estimateBar(page)).not.toContainText(words.currency);
           // Nothing ticked is lost.
           await expect(estimateCheckbox(page, language, id)).toBeChecked();
@@ -240,7 +240,7 @@ for (const language of PRICE_LANGUAGES) {
         await input.fill(KNOWN.users);
         await expect(input).not.toHaveAttribute("aria-invalid");
         expect(await describedBy(input)).not.toContain(explorer.problems.notANumber);
-        await expect(estimateStatus(page)).toContainText(
+        await expect(estimateSummary(page, language)).toContainText(
           amount(offeringById(id, language).prices[KNOWN.tier], language),
         );
       });
@@ -251,12 +251,14 @@ for (const language of PRICE_LANGUAGES) {
       page,
     }) => {
       await openPrices(page, language.path);
-      const status = estimateStatus(page);
+      const status = estimateSummary(page, language);
       const items = status.getByRole("listitem");
+      // The summary's text below its heading; the actions follow it.
+      const said = status.getByText(words.empty, { exact: true });
       const [first] = KNOWN.offerings;
 
       await test.step("with nothing ticked the estimate says it is empty", async () => {
-        await expect(status).toHaveText(words.empty);
+        await expect(said).toBeVisible();
       });
 
       await test.step("with no tier chosen the estimate asks for one and shows no total", async () => {
@@ -294,7 +296,7 @@ for (const language of PRICE_LANGUAGES) {
 
       await test.step("Clear empties the estimate and unticks its offerings", async () => {
         await page.getByRole("button", { name: words.clear, exact: true }).click();
-        await expect(status).toHaveText(words.empty);
+        await expect(said).toBeVisible();
         await expect(items).toHaveCount(0);
         for (const id of KNOWN.offerings) {
           await expect(estimateCheckbox(page, language, id)).not.toBeChecked();
@@ -377,7 +379,7 @@ for (const language of PRICE_LANGUAGES) {
           await expect(estimateCheckbox(page, language, id)).toBeChecked();
           await expect(pickerCheckbox(page, language, id)).toBeChecked();
         }
-        await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
+        await expect(estimateSummary(page, language)).toContainText(amount(KNOWN.total, language));
         expect(problems.filter((line) => /#41[89]|#42[35]|hydrat/i.test(line))).toEqual([]);
         expect(problems).toEqual([]);
       });
@@ -385,7 +387,7 @@ for (const language of PRICE_LANGUAGES) {
       await test.step("printed in the tables view: the VAT sentence, every table, and a head with the brand, the address, the users, the date of the prices and the day", async () => {
         await page.getByRole("radio", { name: explorer.views.tables, exact: true }).check();
         await expect(priceTables(page)).toHaveCount(OFFERINGS.length);
-        await expect(estimateStatus(page)).toContainText(amount(KNOWN.total, language));
+        await expect(estimateSummary(page, language)).toContainText(amount(KNOWN.total, language));
         await page.emulateMedia({ media: "print" });
         await expect(main.getByText(explorer.vat)).toBeVisible();
         await expect(priceTables(page).filter({ visible: true })).toHaveCount(OFFERINGS.length);
@@ -646,11 +648,16 @@ test.describe(priceLanguage("de").path, () => {
           const offeringRows = group.getByRole("row").filter({ has: page.getByRole("cell") });
           await expect(offeringRows).toHaveCount(section.offerings.length);
           for (const [row, offering] of section.offerings.entries()) {
-            await expect(offeringRows.nth(row).getByRole("rowheader")).toContainText(
+            // The row's header is the title alone, so each price is heard with it; the box
+            // stands in a cell of its own.
+            await expect(offeringRows.nth(row).getByRole("rowheader")).toHaveAccessibleName(
               offering.title,
             );
             await expect(
-              offeringRows.nth(row).getByRole("cell").filter({ visible: true }),
+              offeringRows
+                .nth(row)
+                .getByRole("cell")
+                .filter({ visible: true, hasNot: page.getByRole("checkbox") }),
             ).toHaveText(
               isPhone(testInfo)
                 ? [grouped(offering.prices.upTo5k, language)]
@@ -664,6 +671,7 @@ test.describe(priceLanguage("de").path, () => {
 
         const priceHeaders = isPhone(testInfo) ? [tiers[0].id] : tiers.map((tier) => tier.id);
         await expect(headers).toHaveText([
+          explorer.compare.estimate,
           explorer.compare.offering,
           ...priceHeaders.map((id) => tierLabel(id, language)),
         ]);
@@ -684,16 +692,20 @@ test.describe(priceLanguage("de").path, () => {
           .filter({ has: page.getByRole("cell") })
           .first();
         if (isPhone(testInfo)) {
-          await expect(headers).toHaveCount(3);
-          await expect(headers.nth(1)).toContainText(tierLabel(KNOWN.tier, language));
-          await expect(headers.nth(2)).toContainText(tierLabel(KNOWN.nextTier, language));
+          await expect(headers).toHaveCount(4);
+          await expect(headers.nth(2)).toContainText(tierLabel(KNOWN.tier, language));
+          await expect(headers.nth(3)).toContainText(tierLabel(KNOWN.nextTier, language));
           const prices = priceSections[0]?.offerings[0]?.prices;
-          await expect(firstRow.getByRole("cell").filter({ visible: true })).toHaveText([
+          await expect(
+            firstRow
+              .getByRole("cell")
+              .filter({ visible: true, hasNot: page.getByRole("checkbox") }),
+          ).toHaveText([
             grouped(prices?.[KNOWN.tier] ?? 0, language),
             grouped(prices?.[KNOWN.nextTier] ?? 0, language),
           ]);
         } else {
-          await expect(headers).toHaveCount(1 + tiers.length);
+          await expect(headers).toHaveCount(2 + tiers.length);
         }
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

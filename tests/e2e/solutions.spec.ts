@@ -104,7 +104,7 @@ for (const locale of locales) {
     await test.step(`${solution.backToHome} returns to the home page`, async () => {
       await page.getByRole("link", { name: solution.backToHome }).click();
       await expect(page).toHaveURL(paths.home);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(
         contentOf[locale].chrome.site.hero.title,
       );
     });

@@ -3,7 +3,7 @@ import { recordPageProblems } from "./support/page-errors.ts";
 import { waitForHydration } from "./support/site.ts";
 import {
   compareRadio,
-  estimateStatus,
+  estimateSummary,
   KNOWN,
   pickerCheckbox,
   PRICE_LANGUAGES,
@@ -42,7 +42,9 @@ test("an estimate is made under Trusted Types without a violation, in both langu
       await usersInput(page, language).fill(KNOWN.users);
       for (const id of KNOWN.offerings) await pickerCheckbox(page, language, id).check();
       await compareRadio(page, language).check();
-      await expect(estimateStatus(page)).toContainText(language.content.explorer.estimate.total);
+      await expect(estimateSummary(page, language)).toContainText(
+        language.content.explorer.estimate.total,
+      );
       await page.goBack();
       await expect(compareRadio(page, language)).not.toBeChecked();
       expect(await violations(page)).toEqual([]);

@@ -70,10 +70,15 @@ interface ProductCardProps {
   href: string;
 }
 
+/** A product's card, named by its heading. */
 function ProductCard({ product, cardLink, href }: ProductCardProps) {
+  const headingId = `product-${product.slug}`;
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-border bg-raised p-6 shadow-sm">
-      <h4 className="text-xl font-semibold text-balance">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-border bg-raised p-6 shadow-sm"
+    >
+      <h4 id={headingId} className="text-xl font-semibold text-balance">
         <Hyphenated text={product.title} />
       </h4>
       <p className="mt-3 grow text-fg-muted">{product.description}</p>

@@ -48,26 +48,33 @@ interface CompareRowProps {
   onToggle: (id: string) => void;
 }
 
-/** One offering's row: its tick and title, then its price in each tier. */
+/**
+ * One offering's row: its tick in a cell of its own, named by its words and the row's header, then
+ * its title as the row's header (so each price is heard with the title alone, and the row says it
+ * once), then its price in each tier.
+ */
 const CompareRow = memo(function CompareRow(props: CompareRowProps) {
   const { offering, tiers, words, locale, onPhone, tier, checked, onToggle } = props;
+  const titleId = `compare-${offering.id}`;
   return (
     <tr className="border-t border-border">
+      {/* Where the tick stood inside the title's cell: the box and the title keep their places. */}
+      <td className="w-1 py-2 ps-1 pe-0 sm:ps-2">
+        <EstimateCheckbox
+          offering={offering}
+          words={words}
+          checked={checked}
+          onToggle={onToggle}
+          titleId={titleId}
+          className="justify-center"
+        />
+      </td>
       <th
+        id={titleId}
         scope="row"
-        className="px-4 py-2 font-normal max-sm:ps-3 max-sm:pe-2 max-sm:text-sm sm:px-5"
+        className="py-2 ps-1 pe-4 font-normal max-sm:pe-2 max-sm:text-sm sm:pe-5"
       >
-        <span className="flex items-center gap-1">
-          <EstimateCheckbox
-            offering={offering}
-            words={words}
-            checked={checked}
-            onToggle={onToggle}
-            showLabel={false}
-            className="-ms-3 justify-center"
-          />
-          {offering.title}
-        </span>
+        {offering.title}
       </th>
       {tiers.map((option) => (
         <td
@@ -104,7 +111,13 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
           <tr className="text-sm">
             <th
               scope="col"
-              className="sticky top-16 z-10 border-y border-border bg-surface px-4 py-2 font-semibold max-sm:ps-3 max-sm:pe-2 sm:px-5"
+              className="sticky top-16 z-10 w-1 border-y border-border bg-surface py-2 ps-1 pe-0 sm:ps-2"
+            >
+              <span className="sr-only">{explorer.compare.estimate}</span>
+            </th>
+            <th
+              scope="col"
+              className="sticky top-16 z-10 border-y border-border bg-surface py-2 ps-1 pe-4 font-semibold max-sm:pe-2 sm:pe-5"
             >
               {explorer.compare.offering}
             </th>
@@ -134,7 +147,7 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
               <th
                 id={section.id}
                 scope="rowgroup"
-                colSpan={tiers.length + 1}
+                colSpan={tiers.length + 2}
                 className="scroll-mt-32 bg-surface/60 px-4 pt-5 pb-2 text-base font-bold sm:px-5"
               >
                 {section.heading}

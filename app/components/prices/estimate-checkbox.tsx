@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useId } from "react";
 import type { Offering, PricesContent } from "~/content/price-list";
 import { cn } from "~/lib/cn";
 
@@ -7,20 +7,30 @@ interface EstimateCheckboxProps {
   words: PricesContent["explorer"]["addToEstimate"];
   checked: boolean;
   onToggle: (id: string) => void;
-  /** Shows the words beside the box; in the comparison table the row's title stands beside it. */
-  showLabel?: boolean;
+  /**
+   * In the comparison table, the id of the row header beside the box, which holds the offering's
+   * title: the box then shows no words and is named by its words and that title, so the row says
+   * the title once.
+   */
+  titleId?: string;
   className?: string;
 }
 
-/** Adds an offering to the estimate; its name says which offering, for screen readers too. */
+/**
+ * Adds an offering to the estimate. The label's own words are its name (WCAG 2.5.3): the visible
+ * "Add to estimate", then the offering's title, visually hidden, as one string ("Add to estimate –
+ * BOP ETL"); nothing shown is hidden from assistive technology. The hidden part starts with a space
+ * in the content (" – "): browsers part a visually hidden box from the words before it with one.
+ */
 function EstimateCheckboxOf({
   offering,
   words,
   checked,
   onToggle,
-  showLabel = true,
+  titleId,
   className,
 }: EstimateCheckboxProps) {
+  const wordsId = useId();
   return (
     <label
       className={cn(
@@ -28,15 +38,21 @@ function EstimateCheckboxOf({
         className,
       )}
     >
-      {/* The name starts with the visible words, as one string ("Add to estimate: BOP ETL"). */}
       <input
         type="checkbox"
         checked={checked}
         onChange={() => onToggle(offering.id)}
-        aria-label={`${words.label}${words.beforeTitle}${offering.title}`}
+        aria-labelledby={titleId ? `${wordsId} ${titleId}` : undefined}
         className="size-5 shrink-0 accent-accent"
       />
-      {showLabel && <span aria-hidden="true">{words.label}</span>}
+      {titleId ? (
+        <span id={wordsId} hidden>{`${words.label}${words.beforeTitle}`}</span>
+      ) : (
+        <span>
+          {words.label}
+          <span className="sr-only">{`${words.beforeTitle}${offering.title}`}</span>
+        </span>
+      )}
     </label>
   );
 }

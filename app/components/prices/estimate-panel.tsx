@@ -39,8 +39,8 @@ function printEstimate() {
 }
 
 /**
- * The chosen offerings at the chosen tier and their total, announced politely on each change.
- * It takes focus from "View estimate" (tabIndex -1: focusable from script, not a Tab stop).
+ * The chosen offerings at the chosen tier and their total. It is no live region: each change is
+ * said once, in a short sentence, by the page's own (EstimateAnnouncer). It takes focus from "View estimate" (tabIndex -1: focusable from script, not a Tab stop).
  */
 function EstimatePanelOf(props: EstimatePanelProps) {
   const { content, locale, email, users, link, terms, pricesChanged, tier, lines, total } = props;
@@ -69,7 +69,7 @@ function EstimatePanelOf(props: EstimatePanelProps) {
           {pricesChanged}
         </p>
       )}
-      <div role="status" className="mt-4">
+      <div className="mt-4">
         {lines.length === 0 ? (
           <p className="text-fg-muted">{words.empty}</p>
         ) : (
@@ -106,7 +106,6 @@ function EstimatePanelOf(props: EstimatePanelProps) {
           </>
         )}
       </div>
-      {/* Outside the live region: said once on the page, not again with every change. */}
       {lines.length > 0 &&
         tierLabel &&
         terms.map((term) => (

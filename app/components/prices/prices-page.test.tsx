@@ -9,6 +9,7 @@ import { offeringsOf, type TierId } from "~/content/price-list";
 import { readContent, readContentData } from "~/content/read";
 import { formatAmount } from "~/lib/estimate-mail";
 import { fill, formatDate, formatUserRange } from "~/lib/format";
+import { USERS_SETTLE_MS } from "~/content/constants";
 import { LANGUAGE_SWITCH_ATTRIBUTE } from "~/lib/language-switch-links";
 
 /**
@@ -140,11 +141,17 @@ function pickerBox(id: string) {
   return within(picker).getByRole("checkbox", { name: title });
 }
 
-/** A table's "Add to estimate: …" checkbox. */
+/**
+ * A table's "Add to estimate – …" checkbox. Without the stylesheet, jsdom's accessible name
+ * joins the visible words and the visually hidden rest with the rest's leading space trimmed
+ * ("Add to estimate– …"), where a browser keeps one; the name is compared with spaces alike.
+ */
 function tableBox(id: string) {
   const title = OFFERINGS.find((offering) => offering.id === id)?.title ?? id;
   const { label, beforeTitle } = explorer.addToEstimate;
-  return screen.getByRole("checkbox", { name: `${label}${beforeTitle}${title}` });
+  const unspaced = (name: string) => name.replaceAll(" ", "");
+  const expected = unspaced(`${label}${beforeTitle}${title}`);
+  return screen.getByRole("checkbox", { name: (name) => unspaced(name) === expected });
 }
 
 function tierRadio(id: TierId) {
@@ -166,12 +173,45 @@ function markers(): Element[] {
   return [...pinned, ...screen.queryAllByText(explorer.yourTier, { selector: "span" })];
 }
 
-/** The estimate's live region: the first of the panel's (the second confirms a copied link). */
-function estimate() {
-  const [region] = within(document.getElementById("estimate") as HTMLElement).getAllByRole(
-    "status",
+const amount = (euros: number) => formatAmount(euros, explorer.estimate, "en");
+const title = (id: string) => OFFERINGS.find((offering) => offering.id === id)?.title ?? id;
+const tierName = (id: TierId) =>
+  formatUserRange(
+    tiers.find((tier) => tier.id === id)?.users ?? { from: 0 },
+    pricesContent.page.userRange,
+    "en",
   );
-  return region as HTMLElement;
+
+/** A sentence of the content with its `{placeholders}` filled. */
+function said(words: string, values: Record<string, string>): string {
+  return Object.entries(values).reduce((text, [name, value]) => fill(text, name, value), words);
+}
+
+/** The visible estimate: the region named by its heading. */
+function estimate() {
+  return screen.getByRole("region", { name: explorer.estimate.heading });
+}
+
+/**
+ * What a listener hears from the page's live regions, in order: each text that a change puts in
+ * a live region (the events of one task arrive together, so each change is recorded, not only
+ * the region's text at the end).
+ */
+function listenToLiveRegions(): string[] {
+  const heard: string[] = [];
+  const observer = new MutationObserver((mutations) => {
+    for (const { target, type, addedNodes } of mutations) {
+      const element = target instanceof Element ? target : target.parentElement;
+      if (!element?.closest("[aria-live], [role=status], [role=alert]")) continue;
+      const text =
+        type === "characterData"
+          ? (target.textContent ?? "")
+          : [...addedNodes].map((node) => node.textContent ?? "").join("");
+      if (text) heard.push(text);
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  return heard;
 }
 
 /** The field's message: the live region beside it, which is there from the first render. */
@@ -412,6 +452,51 @@ describe("the explorer in the page", () => {
     expect(renders.rows).toBe(OFFERINGS.length * 2);
     expect(renders.tables).toEqual([]);
     expect(renders.picker).toBe(0);
+  });
+
+  it("says each change once, in a sentence of its own, and nothing as the page opens", async () => {
+    land("/prices?users=8000&offerings=bop-etl");
+    const heard = listenToLiveRegions();
+    render(<PricesPage {...english} />);
+    expect(estimate()).toHaveTextContent(amount(200_000));
+    const { announce } = explorer;
+
+    fireEvent.click(pickerBox("golden-gate"));
+    fireEvent.click(tableBox("bop-etl"));
+    setUsers("");
+    typeKeys("60000");
+    // A count still being typed says nothing; once it settles, its tier, once.
+    await waitFor(() => expect(heard).toHaveLength(2));
+    await waitFor(() => expect(heard).toHaveLength(3), { timeout: USERS_SETTLE_MS * 3 });
+    fireEvent.click(screen.getByRole("button", { name: explorer.estimate.clear }));
+    typeKeys("0"); // 600,000 users: the same tier, so nothing more to say
+    await new Promise((resolve) => setTimeout(resolve, USERS_SETTLE_MS * 1.5));
+    fireEvent.click(pickerBox("bop-etl"));
+
+    await waitFor(() => expect(heard).toHaveLength(5));
+    expect(heard).toEqual([
+      said(announce.added, {
+        offering: title("golden-gate"),
+        price: amount(40_000),
+        total: amount(240_000),
+      }),
+      said(announce.removed, {
+        offering: title("bop-etl"),
+        price: amount(200_000),
+        total: amount(40_000),
+      }),
+      said(announce.tierWithTotal, {
+        users: "60,000",
+        tier: tierName("over50k"),
+        total: amount(160_000),
+      }),
+      announce.cleared,
+      said(announce.added, {
+        offering: title("bop-etl"),
+        price: amount(700_000),
+        total: amount(700_000),
+      }),
+    ]);
   });
 
   it("links each section that prices a product to that product's page", () => {

@@ -11,9 +11,13 @@ import { PrintHead } from "~/components/prices/print-head";
 import { SectionsNav } from "~/components/prices/sections-nav";
 import type { Locale } from "~/content/locales";
 import type { PricesContent, TierId } from "~/content/price-list";
+import { EstimateAnnouncer } from "~/components/prices/estimate-announcer";
+import { USERS_SETTLE_MS } from "~/content/constants";
+import { useAnnouncer } from "~/hooks/use-announcer";
 import { usePriceExplorer } from "~/hooks/use-price-explorer";
 import { useShapeHold } from "~/hooks/use-shape-hold";
 import { nextTierText } from "~/lib/estimate-mail";
+import { tierSentence, toggleSentence } from "~/lib/estimate-announcement";
 import { fill, formatDate, formatNumber } from "~/lib/format";
 import {
   estimateLines,
@@ -61,7 +65,11 @@ export interface PricesPageProps {
  */
 export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: PricesPageProps) {
   const list = useMemo(() => explorerListOf(content), [content]);
-  const { state, update, tierStore, linkedDate } = usePriceExplorer(list);
+  const { state, update, current, tierStore, linkedDate } = usePriceExplorer(list);
+  const announcer = useAnnouncer();
+  const { say, sayWhenSettled, isSettling } = announcer;
+  // The tier before the count now being typed: its settling says a tier only if it changed.
+  const tierBeforeTyping = useRef<TierId | undefined>(undefined);
   const { tier, picked } = state;
   const { page, sections, notes, explorer } = content;
   // The estimate and the choice of view follow one frame behind: the box, the field or the
@@ -93,22 +101,42 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
   useShapeHold(area);
 
   const onUsers = useCallback(
-    (typed: string) => update((current) => withUsers(current, typed, list), "replace"),
-    [update, list],
+    (typed: string) => {
+      const before = current();
+      update((latest) => withUsers(latest, typed, list), "replace");
+      if (current() === before) return;
+      if (!isSettling()) tierBeforeTyping.current = before.tier;
+      sayWhenSettled(() => {
+        const settled = current();
+        const previous = tierBeforeTyping.current;
+        tierBeforeTyping.current = settled.tier;
+        return settled.tier === previous ? "" : tierSentence(settled, { content, locale, list });
+      }, USERS_SETTLE_MS);
+    },
+    [update, current, list, content, locale, isSettling, sayWhenSettled],
   );
   const onTier = useCallback(
-    (chosen: TierId) => update((current) => withTier(current, chosen), "push"),
+    (chosen: TierId) => update((latest) => withTier(latest, chosen), "push"),
     [update],
   );
   const onView = useCallback(
-    (chosen: ExplorerView) => update((current) => withView(current, chosen), "push"),
+    (chosen: ExplorerView) => update((latest) => withView(latest, chosen), "push"),
     [update],
   );
   const onToggle = useCallback(
-    (id: string) => update((current) => withToggled(current, id, list), "push"),
-    [update, list],
+    (id: string) => {
+      const before = current();
+      update((latest) => withToggled(latest, id, list), "push");
+      const after = current();
+      if (after !== before) say(toggleSentence(id, after, { content, locale, list }));
+    },
+    [update, current, list, content, locale, say],
   );
-  const onClear = useCallback(() => update(withoutPicked, "push"), [update]);
+  const onClear = useCallback(() => {
+    const before = current();
+    update(withoutPicked, "push");
+    if (current() !== before && before.picked.length > 0) say(explorer.announce.cleared);
+  }, [update, current, say, explorer.announce.cleared]);
 
   return (
     <div ref={area} id={PRICE_PAGE_ID} className="price-page mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -131,6 +159,7 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
         onToggle={onToggle}
         onView={onView}
       />
+      <EstimateAnnouncer region={announcer.region} />
       <ExplorerUnavailable words={explorer} email={email} />
       <SectionsNav label={page.sectionsNav} sections={sections} />
       {counted.view === "compare" ? (

@@ -169,7 +169,7 @@ export function documentBottom(target: Locator): Promise<number> {
   return target.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
 }
 
-/** A table's "Add to estimate: …" checkbox. */
+/** A table's "Add to estimate – …" checkbox: its visible words, then the offering's title. */
 export function estimateCheckbox(page: Page, language: PriceLanguage, id: string): Locator {
   const { label, beforeTitle } = language.content.explorer.addToEstimate;
   const name = `${label}${beforeTitle}${offeringById(id, language).title}`;
@@ -192,9 +192,10 @@ export async function expectEveryPrice(page: Page, language: PriceLanguage): Pro
   }
 }
 
-/** The estimate's live region: the panel's first (the other confirms a copied link). */
-export function estimateStatus(page: Page): Locator {
-  return page.locator("#estimate").getByRole("status").first();
+/** The estimate as a visitor sees it: the region named by its heading (no live region). */
+export function estimateSummary(page: Page, language: PriceLanguage): Locator {
+  const name = language.content.explorer.estimate.heading;
+  return page.getByRole("region", { name, exact: true });
 }
 
 export function mailLink(page: Page, language: PriceLanguage): Locator {

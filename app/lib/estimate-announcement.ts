@@ -1,0 +1,67 @@
+import type { Locale } from "~/content/locales";
+import type { PricesContent } from "~/content/price-list";
+import { formatAmount, nextTierText } from "~/lib/estimate-mail";
+import { fill, fillAll, formatNumber, formatUserRange } from "~/lib/format";
+import {
+  estimateLines,
+  estimateTotal,
+  nextTierStep,
+  type ExplorerList,
+  type ExplorerState,
+} from "~/lib/price-explorer";
+import { parseUserCount } from "~/lib/user-count";
+
+/** What the sentences need: the page's words and numbers, and the price list. */
+export interface AnnouncementContext {
+  content: PricesContent;
+  locale: Locale;
+  list: ExplorerList;
+}
+
+function totalOf(state: ExplorerState, list: ExplorerList): number {
+  return estimateTotal(estimateLines(state.picked, state.tier, list));
+}
+
+/**
+ * The sentence for an offering ticked or unticked, from the state after the tick: "BOP ETL
+ * added: 120,000 EUR. Total: 160,000 EUR."; without a tier, the offering alone.
+ */
+export function toggleSentence(id: string, after: ExplorerState, context: AnnouncementContext) {
+  const { content, locale, list } = context;
+  const words = content.explorer.announce;
+  const offering = list.offerings.find((candidate) => candidate.id === id);
+  if (!offering) return "";
+  const added = after.picked.includes(id);
+  if (!after.tier)
+    return fill(added ? words.addedNoTier : words.removedNoTier, "offering", offering.title);
+  const amounts = content.explorer.estimate;
+  return fillAll(added ? words.added : words.removed, {
+    offering: offering.title,
+    price: formatAmount(offering.prices[after.tier], amounts, locale),
+    total: formatAmount(totalOf(after, list), amounts, locale),
+  });
+}
+
+/**
+ * The sentence for a typed count once it has settled: "8,000 users: tier “5,000 – 10,000
+ * registered users”.", with the estimate's new total and the step to the next tier when
+ * offerings are ticked. None while the count cannot be read (the field's own message says why)
+ * or the field is empty.
+ */
+export function tierSentence(after: ExplorerState, context: AnnouncementContext): string {
+  const { content, locale, list } = context;
+  const count = parseUserCount(after.users, list.maxRegisteredUsers);
+  const range = content.tiers.find((tier) => tier.id === after.tier)?.users;
+  if (count.kind !== "count" || !range) return "";
+  const words = content.explorer.announce;
+  const values = {
+    users: formatNumber(count.users, locale),
+    tier: formatUserRange(range, content.page.userRange, locale),
+    total: formatAmount(totalOf(after, list), content.explorer.estimate, locale),
+  };
+  if (after.picked.length === 0) return fillAll(words.tier, values);
+  const lines = estimateLines(after.picked, after.tier, list);
+  const step = nextTierStep(lines, after.tier, count.users, list);
+  const next = step ? ` ${nextTierText(step, content.explorer.estimate, locale)}` : "";
+  return `${fillAll(words.tierWithTotal, values)}${next}`;
+}

@@ -1,0 +1,329 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Virtual } from "@guidepup/virtual-screen-reader";
+import type { TierId } from "~/content/price-list";
+import { contentOf, locales, localePaths, tiers } from "./support/content.ts";
+import {
+  amount,
+  compareRadio,
+  estimateCheckbox,
+  grouped,
+  offeringById,
+  priceLanguage,
+  tierLabel,
+  usersInput,
+} from "./support/price-explorer.ts";
+import { waitForHydration } from "./support/site.ts";
+
+/*
+ * What a screen reader user hears, in each language, from a virtual screen reader running in the
+ * real page (@guidepup/virtual-screen-reader's browser build, loaded into the page before its own
+ * scripts): the hero, a product card, one price table, the estimate as offerings are ticked and a
+ * count is typed, and the comparison view. Two readers run in the page: a listener on the whole
+ * body from the first parse, which hears every live region (and so whatever the page says as it
+ * opens), and a reader that walks or acts on one part of the page at a time.
+ */
+
+const require = createRequire(import.meta.url);
+const READER_SOURCE = readFileSync(
+  require.resolve("@guidepup/virtual-screen-reader/browser.js"),
+  "utf8",
+);
+
+/** What the page holds once the reader's module has loaded: see `installReaders`. */
+interface InPageReaders {
+  ready: Promise<{ Reader: new () => Virtual; listener: Virtual; beforeHydration: boolean }>;
+  reader?: Virtual;
+}
+
+declare global {
+  interface Window {
+    screenReaders?: InPageReaders;
+  }
+}
+
+/** The reader's module loaded into every document of `page` from its first script on. */
+async function installReaders(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ source, island }) => {
+      const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+      const loaded = import(/* @vite-ignore */ url) as Promise<{ Virtual: new () => Virtual }>;
+      const parsed = new Promise<void>((resolve) => {
+        if (document.readyState !== "loading") resolve();
+        else document.addEventListener("DOMContentLoaded", () => resolve(), { once: true });
+      });
+      window.screenReaders = {
+        ready: Promise.all([loaded, parsed]).then(async ([{ Virtual: Reader }]) => {
+          // Whether the listener was in place before the explorer took over the static page.
+          const beforeHydration = document.querySelector(`${island}[ssr]`) !== null;
+          const listener = new Reader();
+          await listener.start({ container: document.body });
+          return { Reader, listener, beforeHydration };
+        }),
+      };
+    },
+    { source: READER_SOURCE, island: "astro-island" },
+  );
+}
+
+/** Starts the reader on `part` of the page: it hears that part and the live regions in it. */
+async function startReader(part: Locator): Promise<void> {
+  await part.evaluate(async (container) => {
+    const readers = window.screenReaders as InPageReaders;
+    const { Reader } = await readers.ready;
+    await readers.reader?.stop();
+    readers.reader = new Reader();
+    await readers.reader.start({ container: container as HTMLElement });
+  });
+}
+
+/** Walks the reader from the start of its part to the end, and gives back what it said. */
+async function walk(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const reader = window.screenReaders?.reader as Virtual;
+    for (let step = 0; step < 1000; step += 1) {
+      await reader.next();
+      const log = await reader.spokenPhraseLog();
+      // Past the end, the reader starts again from the top.
+      if (log.length > 1 && log.at(-1) === log[0]) return log.slice(0, -1);
+    }
+    throw new Error("the walk did not end");
+  });
+}
+
+/** Everything the reader has said since it started. */
+function spoken(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window.screenReaders?.reader as Virtual).spokenPhraseLog());
+}
+
+/** What the page's live regions have said, as the listener heard them. */
+function announced(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const { listener } = await (window.screenReaders as InPageReaders).ready;
+    const log = await listener.spokenPhraseLog();
+    return log.filter((phrase) => /^(polite|assertive): /.test(phrase));
+  });
+}
+
+/** Moves the reader to `control` (by focus, which it follows) and acts on it: a click. */
+async function actOn(control: Locator): Promise<void> {
+  await control.focus();
+  await control.evaluate(async () => {
+    // The reader follows focus a microtask later.
+    await new Promise((resolve) => setTimeout(resolve));
+    await (window.screenReaders?.reader as Virtual).act();
+  });
+}
+
+/** Waits until the page's live regions have said `count` sentences in all. */
+async function expectAnnounced(page: Page, count: number): Promise<void> {
+  await expect.poll(async () => (await announced(page)).length, { timeout: 5000 }).toBe(count);
+}
+
+/** A sentence of the content with its `{placeholders}` filled. */
+function said(words: string, values: Record<string, string>): string {
+  return Object.entries(values).reduce(
+    (sentence, [name, value]) => sentence.replaceAll(`{${name}}`, value),
+    words,
+  );
+}
+
+test.use({ bypassCSP: true });
+
+for (const locale of locales) {
+  test(`a screen reader hears the hero, a price table and each change of the estimate once (${locale})`, async ({
+    page,
+  }) => {
+    const { site } = contentOf[locale].chrome;
+    const home = contentOf[locale].home;
+    const language = priceLanguage(locale);
+    const { page: pageWords, explorer } = language.content;
+    const { label, beforeTitle } = explorer.addToEstimate;
+    const title = (id: string) => offeringById(id, language).title;
+    const boxName = (id: string) => `${label}${beforeTitle}${title(id)}`;
+    const price = (id: string, tier: TierId) => offeringById(id, language).prices[tier];
+    await installReaders(page);
+
+    await test.step("the hero: its title once, whole, then its subtitle and link", async () => {
+      await page.goto(localePaths[locale].home);
+      const { title: heroTitle, subtitle } = site.hero;
+      await startReader(page.getByRole("region", { name: heroTitle, exact: true }));
+      const heard = await walk(page);
+      expect(heard.slice(0, 8)).toEqual([
+        `region, ${heroTitle}`,
+        `heading, ${heroTitle}, level 1`,
+        heroTitle,
+        `end of heading, ${heroTitle}, level 1`,
+        "paragraph",
+        subtitle,
+        "end of paragraph",
+        `link, ${home.page.exploreLink}`,
+      ]);
+      // Not spelt out: no letter on its own.
+      expect(heard.filter((phrase) => [...phrase].length === 1)).toEqual([]);
+    });
+
+    await test.step("a product card, named by its heading", async () => {
+      const [card] = home.cards;
+      await startReader(page.locator("#solutions li").first());
+      const heard = await walk(page);
+      expect(heard.slice(1, 3)).toEqual([
+        `article, ${card?.title}`,
+        `heading, ${card?.title}, level 4`,
+      ]);
+    });
+
+    await test.step("opening the price page with an estimate in its address says nothing", async () => {
+      await page.goto(`${language.path}?offerings=bop-identity`);
+      await waitForHydration(page);
+      const estimate = page.getByRole("region", { name: explorer.estimate.heading });
+      await expect(estimate).toContainText(title("bop-identity"));
+      const { beforeHydration } = await page.evaluate(async () => {
+        const { beforeHydration: before } = await (window.screenReaders as InPageReaders).ready;
+        return { beforeHydration: before };
+      });
+      expect(beforeHydration, "the listener was there before the explorer").toBe(true);
+      expect(await announced(page)).toEqual([]);
+    });
+
+    await test.step("one price table: its caption, headers and prices, then its box", async () => {
+      const id = "bop-etl";
+      await startReader(page.getByRole("table", { name: title(id), exact: true }).locator(".."));
+      const { metric, price: priceHeader } = pageWords.tableHeaders;
+      const header = `${metric} ${priceHeader}`;
+      expect(await walk(page)).toEqual([
+        `table, ${title(id)}`,
+        `caption, ${title(id)}`,
+        "rowgroup",
+        `row, ${header}`,
+        `columnheader, ${metric}`,
+        `columnheader, ${priceHeader}`,
+        `end of row, ${header}`,
+        "end of rowgroup",
+        "rowgroup",
+        ...tiers.flatMap((tier) => {
+          const users = tierLabel(tier.id, language);
+          const row = `${users} ${grouped(price(id, tier.id), language)}`;
+          return [
+            `row, ${row}`,
+            `rowheader, ${users}`,
+            `cell, ${grouped(price(id, tier.id), language)}`,
+            `end of row, ${row}`,
+          ];
+        }),
+        "end of rowgroup",
+        `end of table, ${title(id)}`,
+        `checkbox, ${boxName(id)}, not checked`,
+        label,
+        `${beforeTitle}${title(id)}`.trim(),
+      ]);
+    });
+
+    const { announce } = explorer;
+    const tier: TierId = "upTo10k";
+    const users = "8000";
+    const identity = price("bop-identity", tier);
+    // Past 10,000 users the next tier: 2,000 more users stay in this one.
+    const nextTier: TierId = "upTo50k";
+    const atTier = identity + price("bop-etl", tier);
+    const atNextTier = price("bop-identity", nextTier) + price("bop-etl", nextTier);
+    const { nextTier: step } = explorer.estimate;
+    const sentences = [
+      said(announce.addedNoTier, { offering: title("bop-etl") }),
+      [
+        said(announce.tierWithTotal, {
+          users: grouped(Number(users), language),
+          tier: tierLabel(tier, language),
+          total: amount(atTier, language),
+        }),
+        said(step.roomMany, { count: grouped(10_000 - Number(users), language) }),
+        said(step.costMany, {
+          count: "2",
+          from: grouped(10_001, language),
+          total: amount(atNextTier, language),
+          difference: amount(atNextTier - atTier, language),
+        }),
+      ].join(" "),
+      said(announce.added, {
+        offering: title("golden-gate"),
+        price: amount(price("golden-gate", tier), language),
+        total: amount(identity + price("bop-etl", tier) + price("golden-gate", tier), language),
+      }),
+      said(announce.removed, {
+        offering: title("bop-etl"),
+        price: amount(price("bop-etl", tier), language),
+        total: amount(identity + price("golden-gate", tier), language),
+      }),
+      announce.cleared,
+    ].map((sentence) => `polite: ${sentence}`);
+
+    await test.step("ticking two offerings and typing a count: each change said once", async () => {
+      await startReader(page.locator("#price-page"));
+      await actOn(estimateCheckbox(page, language, "bop-etl"));
+      await expectAnnounced(page, 1);
+      await usersInput(page, language).focus();
+      await page.evaluate((typed) => window.screenReaders?.reader?.type(typed), users);
+      // Said once the count has settled, not for each key.
+      await expectAnnounced(page, 2);
+      await actOn(estimateCheckbox(page, language, "golden-gate"));
+      await expectAnnounced(page, 3);
+      await actOn(compareRadio(page, language));
+      await expect(page.locator(".compare-table")).toBeVisible();
+
+      const field = `textbox, ${explorer.usersLabel}`;
+      expect(await spoken(page)).toEqual([
+        `heading, ${pageWords.title}, level 1`,
+        `checkbox, ${boxName("bop-etl")}, not checked`,
+        sentences[0],
+        `${field}, ${explorer.usersHint}`,
+        `${field}, ${users}, ${explorer.usersHint}`,
+        sentences[1],
+        `checkbox, ${boxName("golden-gate")}, not checked`,
+        sentences[2],
+        `radio, ${explorer.views.compare}, not checked, position 2, set size 2`,
+      ]);
+      expect(await announced(page)).toEqual(sentences.slice(0, 3));
+    });
+
+    await test.step("the comparison view: a row heard by its title alone, its box named once", async () => {
+      const id = "bop-etl";
+      await startReader(page.locator(".compare-table"));
+      const heard = await walk(page);
+      const headers = heard.filter((phrase) => phrase.startsWith("columnheader, "));
+      expect(headers.slice(0, 2)).toEqual([
+        `columnheader, ${explorer.compare.estimate}`,
+        `columnheader, ${explorer.compare.offering}`,
+      ]);
+      const prices = tiers.map((option) => grouped(price(id, option.id), language));
+      const row = `${boxName(id)} ${prices.join(" ")}`;
+      const start = heard.indexOf(`row, ${row}`);
+      expect(heard.slice(start, start + 10)).toEqual([
+        `row, ${row}`,
+        `cell, ${boxName(id)}`,
+        `checkbox, ${boxName(id)}, checked`,
+        `end of cell, ${boxName(id)}`,
+        `rowheader, ${title(id)}`,
+        ...prices.map((figure) => `cell, ${figure}`),
+        `end of row, ${row}`,
+      ]);
+      expect(heard.filter((phrase) => phrase.includes(title(id)))).toHaveLength(6);
+    });
+
+    await test.step("unticking in the comparison and Clear: each said once", async () => {
+      await startReader(page.locator("#price-page"));
+      await actOn(estimateCheckbox(page, language, "bop-etl"));
+      await expectAnnounced(page, 4);
+      await actOn(page.getByRole("button", { name: explorer.estimate.clear, exact: true }));
+      await expectAnnounced(page, 5);
+      expect(await spoken(page)).toEqual([
+        `heading, ${pageWords.title}, level 1`,
+        `checkbox, ${boxName("bop-etl")}, checked`,
+        sentences[3],
+        `button, ${explorer.estimate.clear}`,
+        sentences[4],
+      ]);
+      expect(await announced(page)).toEqual(sentences);
+    });
+  });
+}
