@@ -95,7 +95,7 @@ async function writeReport(pages, lhrs) {
     "What `npm run bench` measures: Lighthouse's default mobile preset (simulated throttling: " +
       "slow 4G, 4× CPU slowdown), performance category only, collected by `scripts/lighthouse/collect.mjs` " +
       "(`lighthouserc.bench.js`) on a few pages of the prerendered site and on its floor. The " +
-      "floor is a copy of the same build with every `<script>` element and every " +
+      "floor is a copy of the same build with every `<script>` element but the JSON-LD data blocks, and every " +
       '`<link rel="modulepreload">` removed from the HTML, and those pages compressed again: the ' +
       "page as fast as its markup and CSS allow (`scripts/lighthouse/make-floor.mjs`). Both copies " +
       "are served by the production request handling (`server/site-handler.mjs`, with its Brotli " +
