@@ -54,13 +54,13 @@ export function tierSentence(after: ExplorerState, context: AnnouncementContext)
   const range = content.tiers.find((tier) => tier.id === after.tier)?.users;
   if (count.kind !== "count" || !range) return "";
   const words = content.explorer.announce;
+  const lines = estimateLines(after.picked, after.tier, list);
   const values = {
     users: formatNumber(count.users, locale),
     tier: formatUserRange(range, content.page.userRange, locale),
-    total: formatAmount(totalOf(after, list), content.explorer.estimate, locale),
+    total: formatAmount(estimateTotal(lines), content.explorer.estimate, locale),
   };
-  if (after.picked.length === 0) return fillAll(words.tier, values);
-  const lines = estimateLines(after.picked, after.tier, list);
+  if (lines.length === 0) return fillAll(words.tier, values);
   const step = nextTierStep(lines, after.tier, count.users, list);
   const next = step ? ` ${nextTierText(step, content.explorer.estimate, locale)}` : "";
   return `${fillAll(words.tierWithTotal, values)}${next}`;
