@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
+import { CHROMIUM_ARGS, sharedMemoryIsSmall } from "./scripts/lib/chromium.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
 import { chromiumPath } from "./tests/e2e/support/chromium.ts";
 
@@ -33,6 +33,8 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
+      // Playwright keeps Chromium's shared memory out of /dev/shm, for containers; here it is free.
+      ignoreDefaultArgs: sharedMemoryIsSmall() ? [] : ["--disable-dev-shm-usage"],
     },
   },
   projects: [

@@ -28,11 +28,7 @@ const validConfig = new Ajv({ strict: false, allErrors: true }).compile(
 
 /** The directives of /admin's policy, by name: { "connect-src": ["'self'", …] }. */
 function adminPolicyOf(publishing: Publishing) {
-  const headers = adminHeaders(
-    { "Cross-Origin-Opener-Policy": "same-origin" },
-    [],
-    adminPolicy(publishing),
-  );
+  const headers = adminHeaders({}, [], adminPolicy(publishing));
   const directives = Object.fromEntries(
     String(headers["Content-Security-Policy"])
       .split("; ")

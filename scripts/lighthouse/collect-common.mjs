@@ -1,6 +1,6 @@
 // What every Lighthouse collection of this project (collect.mjs) shares: which Chromium, started
 // how, on which ports; in lhci's configuration format, which `lhci assert` reads.
-import { CHROMIUM_ARGS, findChromium } from "../lib/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium, sharedMemoryIsSmall } from "../lib/chromium.mjs";
 
 /**
  * The pages the quality gate measures: in English home, price list and two product pages of
@@ -26,8 +26,12 @@ export function basePort() {
   return port;
 }
 
-// collect.mjs adds --headless=new. No sandbox and no /dev/shm limit, for containers.
-const chromeFlags = ["--no-sandbox", ...CHROMIUM_ARGS, "--disable-dev-shm-usage"].join(" ");
+// collect.mjs adds --headless=new. No sandbox, for containers, nor /dev/shm where it is small.
+const chromeFlags = [
+  "--no-sandbox",
+  ...CHROMIUM_ARGS,
+  ...(sharedMemoryIsSmall() ? ["--disable-dev-shm-usage"] : []),
+].join(" ");
 
 /** collect options for `urls` on a server that collect.mjs starts with `startServerCommand`. */
 export function collectOptions({ urls, startServerCommand, readyPattern, numberOfRuns, settings }) {
