@@ -16,7 +16,7 @@ export const ci = {
     numberOfRuns: 1,
     settings: {
       onlyCategories: ["performance"],
-      onlyAudits: ["largest-contentful-paint", "network-requests"],
+      onlyAudits: ["largest-contentful-paint", "metrics", "network-requests"],
       disableFullPageScreenshot: true,
     },
   }),

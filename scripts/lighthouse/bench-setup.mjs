@@ -49,6 +49,13 @@ export function alternatingUrls(pages, rounds) {
   return urls;
 }
 
+/** The middle value, or the mean of the middle two. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** The script requests of a run: none may reach the floor, or it is not the floor. */
 function scriptRequests(lhr) {
   const items = lhr.audits["network-requests"]?.details?.items;

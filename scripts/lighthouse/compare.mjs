@@ -7,7 +7,7 @@ import { join } from "node:path";
 import * as prettier from "prettier";
 import * as setup from "./bench-setup.mjs";
 
-const { PAGES, RUNS, VARIANTS, PROJECT_DIR } = setup;
+const { PAGES, RUNS, VARIANTS, PROJECT_DIR, median } = setup;
 const REPORT_PATH = join(PROJECT_DIR, "docs/performance.md");
 
 const ms = (value) => String(Math.round(value));
@@ -43,12 +43,6 @@ function audit(lhr, id) {
   const value = lhr.audits[id]?.numericValue;
   if (typeof value !== "number") throw new Error(`no ${id} in the result for ${lhr.requestedUrl}`);
   return value;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function summarise(runs) {
