@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Virtual } from "@guidepup/virtual-screen-reader";
 import type { TierId } from "~/content/price-list";
+import { fillAll } from "~/lib/format";
 import { contentOf, locales, localePaths, tiers } from "./support/content.ts";
 import {
   amount,
@@ -121,14 +122,6 @@ async function expectAnnounced(page: Page, count: number): Promise<void> {
   await expect.poll(async () => (await announced(page)).length, { timeout: 5000 }).toBe(count);
 }
 
-/** A sentence of the content with its `{placeholders}` filled. */
-function said(words: string, values: Record<string, string>): string {
-  return Object.entries(values).reduce(
-    (sentence, [name, value]) => sentence.replaceAll(`{${name}}`, value),
-    words,
-  );
-}
-
 test.use({ bypassCSP: true });
 
 for (const locale of locales) {
@@ -230,27 +223,27 @@ for (const locale of locales) {
     const atNextTier = price("bop-identity", nextTier) + price("bop-etl", nextTier);
     const { nextTier: step } = explorer.estimate;
     const sentences = [
-      said(announce.addedNoTier, { offering: title("bop-etl") }),
+      fillAll(announce.addedNoTier, { offering: title("bop-etl") }),
       [
-        said(announce.tierWithTotal, {
+        fillAll(announce.tierWithTotal, {
           users: grouped(Number(users), language),
           tier: tierLabel(tier, language),
           total: amount(atTier, language),
         }),
-        said(step.roomMany, { count: grouped(10_000 - Number(users), language) }),
-        said(step.costMany, {
+        fillAll(step.roomMany, { count: grouped(10_000 - Number(users), language) }),
+        fillAll(step.costMany, {
           count: "2",
           from: grouped(10_001, language),
           total: amount(atNextTier, language),
           difference: amount(atNextTier - atTier, language),
         }),
       ].join(" "),
-      said(announce.added, {
+      fillAll(announce.added, {
         offering: title("golden-gate"),
         price: amount(price("golden-gate", tier), language),
         total: amount(identity + price("bop-etl", tier) + price("golden-gate", tier), language),
       }),
-      said(announce.removed, {
+      fillAll(announce.removed, {
         offering: title("bop-etl"),
         price: amount(price("bop-etl", tier), language),
         total: amount(identity + price("golden-gate", tier), language),

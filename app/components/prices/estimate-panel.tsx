@@ -40,7 +40,8 @@ function printEstimate() {
 
 /**
  * The chosen offerings at the chosen tier and their total. It is no live region: each change is
- * said once, in a short sentence, by the page's own (EstimateAnnouncer). It takes focus from "View estimate" (tabIndex -1: focusable from script, not a Tab stop).
+ * said once, in a short sentence, by the page's own (EstimateAnnouncer). It takes focus from
+ * "View estimate" (tabIndex -1: focusable from script, not a Tab stop).
  */
 function EstimatePanelOf(props: EstimatePanelProps) {
   const { content, locale, email, users, link, terms, pricesChanged, tier, lines, total } = props;

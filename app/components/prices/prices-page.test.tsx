@@ -8,7 +8,7 @@ import { localePaths } from "~/content/paths";
 import { offeringsOf, type TierId } from "~/content/price-list";
 import { readContent, readContentData } from "~/content/read";
 import { formatAmount } from "~/lib/estimate-mail";
-import { fill, formatDate, formatUserRange } from "~/lib/format";
+import { fill, fillAll, formatDate, formatUserRange } from "~/lib/format";
 import { USERS_SETTLE_MS } from "~/content/constants";
 import { LANGUAGE_SWITCH_ATTRIBUTE } from "~/lib/language-switch-links";
 
@@ -181,11 +181,6 @@ const tierName = (id: TierId) =>
     pricesContent.page.userRange,
     "en",
   );
-
-/** A sentence of the content with its `{placeholders}` filled. */
-function said(words: string, values: Record<string, string>): string {
-  return Object.entries(values).reduce((text, [name, value]) => fill(text, name, value), words);
-}
 
 /** The visible estimate: the region named by its heading. */
 function estimate() {
@@ -485,23 +480,23 @@ describe("the explorer in the page", () => {
 
     await waitFor(() => expect(heard).toHaveLength(5));
     expect(heard).toEqual([
-      said(announce.added, {
+      fillAll(announce.added, {
         offering: title("golden-gate"),
         price: amount(40_000),
         total: amount(240_000),
       }),
-      said(announce.removed, {
+      fillAll(announce.removed, {
         offering: title("bop-etl"),
         price: amount(200_000),
         total: amount(40_000),
       }),
-      said(announce.tierWithTotal, {
+      fillAll(announce.tierWithTotal, {
         users: "60,000",
         tier: tierName("over50k"),
         total: amount(160_000),
       }),
       announce.cleared,
-      said(announce.added, {
+      fillAll(announce.added, {
         offering: title("bop-etl"),
         price: amount(700_000),
         total: amount(700_000),
