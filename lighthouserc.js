@@ -29,8 +29,10 @@ export const ci = {
     urls: GATE_PAGES.map((page) => `http://127.0.0.1:${port}${page}`),
     startServerCommand: `PORT=${port} node server/serve.mjs`,
     readyPattern: "Tesseris site at",
-    // These categories do not depend on timing: one run per page and preset decides.
+    // These categories do not depend on timing: one run per page and preset decides, and two run
+    // at a time.
     numberOfRuns: 1,
+    lanes: 2,
     // The full-page screenshot only feeds the report's thumbnails and costs a second a run.
     settings: { onlyCategories: CATEGORIES, disableFullPageScreenshot: true },
   }),

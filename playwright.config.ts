@@ -38,25 +38,26 @@ export default defineConfig({
     },
   },
   projects: [
-    // Firefox ESR and WebKitGTK: each engine's behaviours run in order in one worker, so they are
-    // queued first, beside the Chromium tests, rather than last with a worker idle beside them.
+    // Firefox ESR and WebKitGTK: their behaviours run in order in one worker, both engines at once,
+    // so they are queued first, beside the Chromium tests, rather than last with a worker idle.
     { name: "engines", testMatch: OTHER_ENGINES },
-    // Tests tagged BOTH_WIDTHS or PHONE_ONLY (tests/e2e/support/viewport.ts) run here; the rest
-    // hold at any width and run once, at the desktop's.
-    {
-      name: "phone",
-      testIgnore: [SITE_WIDE, OTHER_ENGINES],
-      grep: /@widths|@phone\b/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
-    },
+    // Checks of the build and server as a whole, which do not depend on the viewport. Next, as
+    // they hold the suite's longest tests (a production build), which would end it one-sided.
+    { name: "site", testMatch: SITE_WIDE, use: { ...devices["Desktop Chrome"] } },
     {
       name: "desktop",
       testIgnore: [SITE_WIDE, OTHER_ENGINES],
       grepInvert: /@phone\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
-    // Checks of the build and server as a whole, which do not depend on the viewport.
-    { name: "site", testMatch: SITE_WIDE, use: { ...devices["Desktop Chrome"] } },
+    // Tests tagged BOTH_WIDTHS or PHONE_ONLY (tests/e2e/support/viewport.ts) run here, last, as
+    // they are short; the rest hold at any width and run once, at the desktop's.
+    {
+      name: "phone",
+      testIgnore: [SITE_WIDE, OTHER_ENGINES],
+      grep: /@widths|@phone\b/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
+    },
   ],
   webServer: {
     command: "node server/serve.mjs",

@@ -33,13 +33,24 @@ const chromeFlags = [
   ...(sharedMemoryIsSmall() ? ["--disable-dev-shm-usage"] : []),
 ].join(" ");
 
-/** collect options for `urls` on a server that collect.mjs starts with `startServerCommand`. */
-export function collectOptions({ urls, startServerCommand, readyPattern, numberOfRuns, settings }) {
+/**
+ * collect options for `urls` on a server that collect.mjs starts with `startServerCommand`, run
+ * in `lanes` Chromiums at once (only for runs that measure no timing).
+ */
+export function collectOptions({
+  urls,
+  startServerCommand,
+  readyPattern,
+  numberOfRuns,
+  lanes = 1,
+  settings,
+}) {
   return {
     url: urls,
     startServerCommand,
     startServerReadyPattern: readyPattern,
     numberOfRuns,
+    lanes,
     // CHROME_PATH, else Debian's /usr/bin/chromium; fails with directions when neither exists.
     chromePath: findChromium(),
     settings: { ...settings, chromeFlags },

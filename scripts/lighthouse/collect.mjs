@@ -4,9 +4,13 @@
 //
 // Why not `lhci collect`: it starts a Node process, loads Lighthouse and launches Chromium anew for
 // every run, about 9 s of each 16 s run on a 2-core machine. Here one process and one Chromium
-// serve every run, in order; Lighthouse still opens each page in a fresh tab with its storage
-// cleared, and its settings (the phone preset, simulated throttling) are the same.
-import { spawn } from "node:child_process";
+// serve every run of a lane, in order; Lighthouse still opens each page in a fresh tab with its
+// storage cleared, and its settings (the phone preset, simulated throttling) are the same.
+//
+// A collection that measures no timing may split its URLs between `lanes` processes, each with its
+// own Chromium: a run of that kind spends most of its time waiting for the page to fall quiet, so
+// two at a time take little longer than one. Runs that measure timing share no machine.
+import { fork, spawn } from "node:child_process";
 import { mkdir, readdir, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -55,8 +59,16 @@ function startServer(command, readyPattern) {
   });
 }
 
-/** Runs Lighthouse on each URL in turn in one Chromium, saving each result as it comes. */
-async function runAll(urls, { numberOfRuns, chromePath, settings }) {
+/** Whether the runs measure timing: only then does a cold Chromium's first run skew a result. */
+function measuresTiming(settings) {
+  return !settings.onlyCategories || settings.onlyCategories.includes("performance");
+}
+
+/**
+ * Runs Lighthouse on each URL in turn in one Chromium, saving each result as it comes, named
+ * after the lane so that lanes running at once never pick the same name.
+ */
+async function runLane(urls, lane, { numberOfRuns, chromePath, settings }) {
   const { chromeFlags, ...flags } = settings;
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -66,7 +78,9 @@ async function runAll(urls, { numberOfRuns, chromePath, settings }) {
   try {
     // A first run in a new Chromium pays its cold start (its paint came up to 300 ms later here):
     // one run whose result is dropped, so no measured URL pays it.
-    await lighthouse(urls[0], { ...flags, port: chrome.port, logLevel: "error" });
+    if (measuresTiming(settings)) {
+      await lighthouse(urls[0], { ...flags, port: chrome.port, logLevel: "error" });
+    }
     for (const url of urls) {
       for (let run = 1; run <= numberOfRuns; run += 1) {
         const started = performance.now();
@@ -78,8 +92,8 @@ async function runAll(urls, { numberOfRuns, chromePath, settings }) {
         });
         if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
         const [json, html] = result.report;
-        // lhci's names (lhr-<number>): the clock, then a counter, unique and in order.
-        const name = `lhr-${Date.now()}${String(saved).padStart(3, "0")}`;
+        // lhci's names (lhr-<number>): the clock, the lane, then a counter, unique and in order.
+        const name = `lhr-${Date.now()}${lane}${String(saved).padStart(3, "0")}`;
         await writeFile(join(RESULTS_DIR, `${name}.json`), json);
         await writeFile(join(RESULTS_DIR, `${name}.html`), html);
         saved += 1;
@@ -93,18 +107,46 @@ async function runAll(urls, { numberOfRuns, chromePath, settings }) {
   return saved;
 }
 
-const configPath = process.argv[2];
+/** Runs the lane in a process of its own; resolves with how many results it saved. */
+function forkLane(configPath, lane) {
+  return new Promise((done, fail) => {
+    const child = fork(import.meta.filename, [configPath, String(lane)]);
+    let saved = 0;
+    child.on("message", (count) => (saved = count));
+    child.on("error", fail);
+    child.on("exit", (code) =>
+      code === 0 ? done(saved) : fail(new Error(`Lighthouse lane ${lane} exited with ${code}`)),
+    );
+  });
+}
+
+const [configPath, laneArgument] = process.argv.slice(2);
 if (!configPath) {
   console.error("usage: node scripts/lighthouse/collect.mjs <lighthouserc file>");
   process.exit(2);
 }
 const { collect } = (await import(pathToFileURL(resolve(configPath)).href)).ci;
+const { lanes } = collect;
+if (lanes > 1 && measuresTiming(collect.settings)) {
+  throw new Error(`${configPath} measures timing: its runs must not share the machine (lanes: 1)`);
+}
+/** The URLs of lane `lane`: every lanes-th, so each lane gets pages of every kind. */
+const urlsOf = (lane) => collect.url.filter((_, index) => index % lanes === lane);
 
-await clearResults();
-const stopServer = await startServer(collect.startServerCommand, collect.startServerReadyPattern);
-try {
-  const saved = await runAll(collect.url, collect);
-  console.log(`${saved} Lighthouse results in ${RESULTS_DIR}`);
-} finally {
-  stopServer();
+if (laneArgument !== undefined) {
+  // A lane process, forked below: the server is already up.
+  process.send(await runLane(urlsOf(Number(laneArgument)), Number(laneArgument), collect));
+} else {
+  await clearResults();
+  const stopServer = await startServer(collect.startServerCommand, collect.startServerReadyPattern);
+  try {
+    const counts =
+      lanes === 1
+        ? [await runLane(collect.url, 0, collect)]
+        : await Promise.all(Array.from({ length: lanes }, (_, lane) => forkLane(configPath, lane)));
+    const saved = counts.reduce((sum, count) => sum + count, 0);
+    console.log(`${saved} Lighthouse results in ${RESULTS_DIR}`);
+  } finally {
+    stopServer();
+  }
 }

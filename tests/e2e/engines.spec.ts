@@ -9,7 +9,7 @@ import {
 } from "~/content/constants";
 import { fill, formatDate } from "~/lib/format";
 import { launchEngine, type EngineName, type EnginePage } from "./engines/driver.ts";
-import { serveWithReports, type ReportingSite } from "./engines/reporting-site.ts";
+import { serveWithReports } from "./engines/reporting-site.ts";
 import { ADMIN_PATH, cmsWords } from "./support/admin.ts";
 import { contentOf, heroLetters, localePaths, localeSettings } from "./support/content.ts";
 import { pagePaths } from "./support/pages.ts";
@@ -447,13 +447,22 @@ const BEHAVIOURS: Behaviour[] = [
   },
 ];
 
-for (const engine of ["firefox", "webkit"] as const satisfies EngineName[]) {
-  test.describe(engine, () => {
-    test.describe.configure({ mode: "serial" });
-    let site: ReportingSite;
-    const sessions = new Map<Mode, Promise<Awaited<ReturnType<typeof launchEngine>>>>();
-    const pages = new Map<Mode, Promise<EnginePage>>();
-    const visit: Visit = {
+/** One engine's browsers, one per mode, each launched when a behaviour first asks for it. */
+interface EngineRun {
+  engine: EngineName;
+  visit: Visit;
+  /** Holds that no page logged a message and no policy refused anything since the last call. */
+  expectQuiet(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function startEngine(engine: EngineName): Promise<EngineRun> {
+  const site = await serveWithReports();
+  const sessions = new Map<Mode, Promise<Awaited<ReturnType<typeof launchEngine>>>>();
+  const pages = new Map<Mode, Promise<EnginePage>>();
+  return {
+    engine,
+    visit: {
       url: (path) => `${site.origin}${path}`,
       page(mode = "motion") {
         let page = pages.get(mode);
@@ -469,28 +478,63 @@ for (const engine of ["firefox", "webkit"] as const satisfies EngineName[]) {
         }
         return page;
       },
-    };
-
-    test.beforeAll(async () => {
-      site = await serveWithReports();
-    });
-    test.afterAll(async () => {
-      await Promise.all([...sessions.values()].map(async (session) => (await session).close()));
-      await site.close();
-    });
-    test.afterEach(async () => {
+    },
+    async expectQuiet() {
       for (const page of pages.values()) {
         const each = await page;
-        expect(each.consoleMessages() ?? [], "console").toEqual([]);
+        expect(each.consoleMessages() ?? [], `${engine}: console`).toEqual([]);
       }
-      expect(site.takeReports(), "CSP reports").toEqual([]);
-    });
-
-    for (const behaviour of BEHAVIOURS) {
-      test(behaviour.name, async () => {
-        test.setTimeout(90_000);
-        await behaviour.run(visit);
-      });
-    }
-  });
+      expect(site.takeReports(), `${engine}: CSP reports`).toEqual([]);
+    },
+    async close() {
+      await Promise.all([...sessions.values()].map(async (session) => (await session).close()));
+      await site.close();
+    },
+  };
 }
+
+const ENGINES = ["firefox", "webkit"] as const satisfies EngineName[];
+
+/**
+ * Each behaviour runs in both engines at once, in one worker: an engine's driver mostly waits on
+ * its browser, so the two together keep about one core busy, and the other worker runs Chromium's
+ * tests beside them.
+ */
+test.describe("Firefox ESR and WebKitGTK", () => {
+  test.describe.configure({ mode: "serial" });
+  let runs: EngineRun[] = [];
+
+  test.beforeAll(async () => {
+    runs = await Promise.all(ENGINES.map(startEngine));
+  });
+  test.afterAll(async () => {
+    await Promise.all(runs.map((run) => run.close()));
+  });
+
+  for (const behaviour of BEHAVIOURS) {
+    test(behaviour.name, async () => {
+      test.setTimeout(90_000);
+      const outcomes = await Promise.allSettled(
+        runs.map((run) =>
+          test.step(run.engine, async () => {
+            await behaviour.run(run.visit);
+            await run.expectQuiet();
+          }),
+        ),
+      );
+      // Both engines finish before the test does, and a failure in either fails it, named.
+      const failures = runs.flatMap(({ engine }, index) => {
+        const outcome = outcomes[index];
+        return outcome?.status === "rejected" ? [{ engine, error: outcome.reason as unknown }] : [];
+      });
+      const [first, ...others] = failures;
+      if (first && others.length === 0) throw first.error;
+      if (first) {
+        throw new AggregateError(
+          failures.map((failure) => failure.error),
+          failures.map((failure) => `${failure.engine}: ${String(failure.error)}`).join("\n\n"),
+        );
+      }
+    });
+  }
+});
