@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, sharedMemoryIsSmall } from "./scripts/lib/chromium.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
 import { chromiumPath } from "./tests/e2e/support/chromium.ts";
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./tests/e2e/support/viewport.ts";
 
 requireNodeFloor("Playwright");
 
@@ -48,7 +49,7 @@ export default defineConfig({
       name: "desktop",
       testIgnore: [SITE_WIDE, OTHER_ENGINES],
       grepInvert: /@phone\b/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+      use: { ...devices["Desktop Chrome"], viewport: DESKTOP_VIEWPORT },
     },
     // Tests tagged BOTH_WIDTHS or PHONE_ONLY (tests/e2e/support/viewport.ts) run here, last, as
     // they are short; the rest hold at any width and run once, at the desktop's.
@@ -56,7 +57,7 @@ export default defineConfig({
       name: "phone",
       testIgnore: [SITE_WIDE, OTHER_ENGINES],
       grep: /@widths|@phone\b/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
+      use: { ...devices["Desktop Chrome"], viewport: PHONE_VIEWPORT, hasTouch: true },
     },
   ],
   webServer: {

@@ -1,5 +1,6 @@
 import axe from "axe-core";
 import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./viewport.ts";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 const RULE_TAGS = [
@@ -88,4 +89,22 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
     await violationsOf(page, { type: "rule", values: colourRules }, include),
     "dark scheme",
   ).toEqual([]);
+}
+
+/**
+ * expectNoAxeViolations at the desktop's width and at the phone's, on the page as it is: the
+ * layout follows the width alone (app/app.css asks nothing of the pointer), and the axe compiled
+ * into the page serves both. The page is left at the desktop's width.
+ */
+export async function expectNoAxeViolationsAtBothWidths(
+  page: Page,
+  include?: string,
+): Promise<void> {
+  for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+    await test.step(`at ${viewport.width} px`, async () => {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, include);
+    });
+  }
+  await page.setViewportSize(DESKTOP_VIEWPORT);
 }

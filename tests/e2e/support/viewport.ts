@@ -4,6 +4,10 @@ import {
   wordsBrokenWithoutHyphen as brokenWords,
 } from "../../../scripts/lib/word-breaks.mjs";
 
+/** The two widths the suite sees the site at: a phone's and a desktop's (playwright.config.ts). */
+export const PHONE_VIEWPORT = { width: 375, height: 740 };
+export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
 /** Widest content minus the viewport: more than 0 means the page scrolls sideways. */
