@@ -42,15 +42,16 @@ export default defineConfig({
     // Firefox ESR and WebKitGTK: their behaviours run in order in one worker, both engines at once,
     // so they are queued first, beside the Chromium tests, rather than last with a worker idle.
     { name: "engines", testMatch: OTHER_ENGINES },
-    // Checks of the build and server as a whole, which do not depend on the viewport. Next, as
-    // they hold the suite's longest tests (a production build), which would end it one-sided.
-    { name: "site", testMatch: SITE_WIDE, use: { ...devices["Desktop Chrome"] } },
     {
       name: "desktop",
       testIgnore: [SITE_WIDE, OTHER_ENGINES],
       grepInvert: /@phone\b/,
       use: { ...devices["Desktop Chrome"], viewport: DESKTOP_VIEWPORT },
     },
+    // Checks of the build and server as a whole, which do not depend on the viewport: after the
+    // engines, whose load slowed the editor's tests past their time, and before the short phone
+    // tests, as they hold the suite's longest (a production build).
+    { name: "site", testMatch: SITE_WIDE, use: { ...devices["Desktop Chrome"] } },
     // Tests tagged BOTH_WIDTHS or PHONE_ONLY (tests/e2e/support/viewport.ts) run here, last, as
     // they are short; the rest hold at any width and run once, at the desktop's.
     {
