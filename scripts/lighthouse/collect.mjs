@@ -59,7 +59,11 @@ function startServer(command, readyPattern) {
   });
 }
 
-/** Whether the runs measure timing: only then does a cold Chromium's first run skew a result. */
+/**
+ * Whether the runs measure timing: only then does a cold Chromium's first run skew a result.
+ * Any collection not limited to categories other than performance counts, on the safe side: the
+ * LCP-floor runs name their audits alone.
+ */
 function measuresTiming(settings) {
   return !settings.onlyCategories || settings.onlyCategories.includes("performance");
 }

@@ -14,10 +14,11 @@ import {
 } from "./support/price-explorer.ts";
 
 /*
- * axe once per page type and language, at 1280 and 375 px, in both colour schemes (support/axe.ts):
- * one page of each kind, and each language's stand-ins for what does not exist (the unknown-product page as built,
- * the 404 page as the server answers an unknown path). What opens on a page (the platform
- * overview, the phone menu, the explorer's estimate and comparison) is checked where it opens.
+ * axe once per page type and language, at 1280 and 375 px, in both colour schemes
+ * (support/axe.ts): one page of each kind, and each language's stand-ins for what does not exist
+ * (the unknown-product page as built, the 404 page as the server answers an unknown path). What
+ * opens on a page (the platform overview, the phone menu, the explorer's estimate and comparison)
+ * is checked where it opens.
  */
 
 const pricePaths = new Set(PRICE_LANGUAGES.map((language) => language.path));
