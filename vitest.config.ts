@@ -23,6 +23,9 @@ export default defineConfig({
             "server/**/*.test.ts",
           ],
           environment: "node",
+          // These files mock nothing and stub no global, so they can share one module graph:
+          // importing it anew for each file was half of the run (22 s -> 10 s on two cores).
+          isolate: false,
         },
       },
       {
