@@ -33,6 +33,7 @@ export const ci = {
     // at a time.
     numberOfRuns: 1,
     lanes: 2,
+    headlessShell: true,
     // The full-page screenshot only feeds the report's thumbnails and costs a second a run.
     settings: { onlyCategories: CATEGORIES, disableFullPageScreenshot: true },
   }),

@@ -1,6 +1,11 @@
 // What every Lighthouse collection of this project (collect.mjs) shares: which Chromium, started
 // how, on which ports; in lhci's configuration format, which `lhci assert` reads.
-import { CHROMIUM_ARGS, findChromium, sharedMemoryIsSmall } from "../lib/chromium.mjs";
+import {
+  CHROMIUM_ARGS,
+  findChromium,
+  locateHeadlessShell,
+  sharedMemoryIsSmall,
+} from "../lib/chromium.mjs";
 
 /**
  * The pages the quality gate measures: in English home, price list and two product pages of
@@ -35,7 +40,9 @@ const chromeFlags = [
 
 /**
  * collect options for `urls` on a server that collect.mjs starts with `startServerCommand`, run
- * in `lanes` Chromiums at once (only for runs that measure no timing).
+ * in `lanes` Chromiums at once (only for runs that measure no timing). `headlessShell`: in the
+ * end-to-end suite's browser, Debian's headless shell, where a run costs less than in the desktop
+ * browser; the benchmark keeps the browser visitors have.
  */
 export function collectOptions({
   urls,
@@ -43,6 +50,7 @@ export function collectOptions({
   readyPattern,
   numberOfRuns,
   lanes = 1,
+  headlessShell = false,
   settings,
 }) {
   return {
@@ -51,8 +59,9 @@ export function collectOptions({
     startServerReadyPattern: readyPattern,
     numberOfRuns,
     lanes,
-    // CHROME_PATH, else Debian's /usr/bin/chromium; fails with directions when neither exists.
-    chromePath: findChromium(),
+    // CHROME_PATH, else Debian's headless shell or /usr/bin/chromium; fails with directions when
+    // none exists.
+    chromePath: (headlessShell && locateHeadlessShell()) || findChromium(),
     settings: { ...settings, chromeFlags },
   };
 }
