@@ -14,6 +14,7 @@ import { ADMIN_PATH, cmsWords } from "./support/admin.ts";
 import { contentOf, heroLetters, localePaths, localeSettings } from "./support/content.ts";
 import { pagePaths } from "./support/pages.ts";
 import { amount, KNOWN, offeringById, OFFERINGS, priceLanguage } from "./support/price-explorer.ts";
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./support/viewport.ts";
 
 /**
  * The site's behaviours, one table run in Firefox ESR and in WebKitGTK (Safari's engine), against
@@ -23,8 +24,6 @@ import { amount, KNOWN, offeringById, OFFERINGS, priceLanguage } from "./support
  * page's CSP reports to the test server, the one way to see a refusal in every engine.
  */
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 740 };
 /** The three ways a visitor's browser may be set. */
 type Mode = "motion" | "reduced" | "no-js";
 
@@ -303,10 +302,10 @@ const BEHAVIOURS: Behaviour[] = [
     async run(visit) {
       const page = await visit.page();
       const labels = en.chrome.headerLabels;
-      await page.setViewport(PHONE.width, PHONE.height);
+      await page.setViewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
       try {
         await page.goto(visit.url("/"));
-        expect(await page.evaluate<number>("innerWidth")).toBe(PHONE.width);
+        expect(await page.evaluate<number>("innerWidth")).toBe(PHONE_VIEWPORT.width);
         const button = "button[popovertarget]";
         expect(await page.text(button)).toBe(labels.openMenu);
         await page.click(button);
@@ -331,7 +330,7 @@ const BEHAVIOURS: Behaviour[] = [
           )
           .toBe(HASH_SCROLL_OFFSET_PX);
       } finally {
-        await page.setViewport(DESKTOP.width, DESKTOP.height);
+        await page.setViewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);
       }
     },
   },
@@ -497,7 +496,7 @@ async function startEngine(engine: EngineName): Promise<EngineRun> {
         let page = pages.get(mode);
         if (!page) {
           const session = launchEngine(engine, {
-            ...DESKTOP,
+            ...DESKTOP_VIEWPORT,
             reducedMotion: mode === "reduced",
             javaScript: mode !== "no-js",
           });

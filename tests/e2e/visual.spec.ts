@@ -7,6 +7,7 @@ import { RECORDED_SYSTEM_FONTS, systemFontsUsed } from "./support/fonts.ts";
 import { productPathOf } from "./support/pages.ts";
 import { waitForHydration } from "./support/site.ts";
 import { STAND_IN_PAGES } from "./support/stand-ins.ts";
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./support/viewport.ts";
 
 /*
  * Visual regression: a dozen deliberate compositions (README, "Visual regression tests"), each
@@ -17,8 +18,8 @@ import { STAND_IN_PAGES } from "./support/stand-ins.ts";
  * still fails. Regenerate on purpose with `npm run test:visual:update`.
  */
 
-const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true } as const;
-const DESKTOP = { viewport: { width: 1280, height: 900 }, hasTouch: false } as const;
+const PHONE = { viewport: PHONE_VIEWPORT, hasTouch: true } as const;
+const DESKTOP = { viewport: DESKTOP_VIEWPORT, hasTouch: false } as const;
 
 /** Up to this share of pixels may differ (anti-aliasing, a glyph's smoothing), no more. */
 const MAX_DIFF_PIXEL_RATIO = 0.01;
