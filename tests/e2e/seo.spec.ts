@@ -124,6 +124,11 @@ test.describe("every page", () => {
         expect.soft(meta["og:image:alt"]).toContain(site.brand);
         expect.soft(meta["twitter:image:alt"]).toBe(meta["og:image:alt"]);
         expect.soft(tagsOf(html, "html")[0]?.lang).toBe(localeSettings[locale].htmlLang);
+        // The tab's icon is a raster one: Chromium decodes it again after every history write,
+        // and an SVG icon is a whole SVG document each time (document.astro).
+        expect
+          .soft(links.filter((link) => /icon/.test(link.rel ?? "")).map((link) => link.href))
+          .toEqual([sitePaths.faviconIco, sitePaths.appleTouchIcon]);
         // Exactly three: en, de and x-default (English), each the twin's own canonical URL.
         const alternates = alternatesOf(html);
         expect.soft(alternates).toHaveLength(3);
