@@ -1,5 +1,6 @@
 // `npm run bench`: Lighthouse's default mobile preset (simulated throttling), performance only,
-// on the build and on its no-JavaScript floor (scripts/lighthouse/make-floor.mjs). Results stay in
+// on the build, its no-JavaScript floor (scripts/lighthouse/make-floor.mjs) and its still copy
+// (scripts/lighthouse/make-still.mjs). Results stay in
 // .lighthouseci/ for scripts/lighthouse/compare.mjs; nothing is asserted or uploaded here.
 import { PAGES, RUNS, alternatingUrls } from "./scripts/lighthouse/bench-setup.mjs";
 import { collectOptions } from "./scripts/lighthouse/collect-common.mjs";

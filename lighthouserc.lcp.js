@@ -2,7 +2,12 @@
 // performance only, on the price pages of the build and of its no-script floor
 // (scripts/lighthouse/make-floor.mjs), alternating. scripts/lighthouse/assert-lcp-floor.mjs then
 // holds every run's simulated LCP to the floor's.
-import { LCP_PAGES, LCP_RUNS, alternatingUrls } from "./scripts/lighthouse/bench-setup.mjs";
+import {
+  LCP_PAGES,
+  LCP_RUNS,
+  LCP_VARIANTS,
+  alternatingUrls,
+} from "./scripts/lighthouse/bench-setup.mjs";
 import { collectOptions } from "./scripts/lighthouse/collect-common.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
 
@@ -10,7 +15,7 @@ requireNodeFloor("Lighthouse CI");
 
 export const ci = {
   collect: collectOptions({
-    urls: alternatingUrls(LCP_PAGES, LCP_RUNS),
+    urls: alternatingUrls(LCP_PAGES, LCP_RUNS, LCP_VARIANTS),
     startServerCommand: "node scripts/lighthouse/serve-variants.mjs",
     readyPattern: "bench server ready",
     numberOfRuns: 1,

@@ -22,11 +22,27 @@ function runs() {
   return count;
 }
 
-/** The build and its no-JavaScript floor, each a static folder on a port of its own. */
-export const VARIANTS = [
-  { name: "build", root: `${PROJECT_DIR}build/client`, port: basePort() + 1 },
-  { name: "floor", root: `${PROJECT_DIR}.tmp/floor/client`, port: basePort() + 2 },
-];
+/** The build, and its no-JavaScript floor, each a static folder on a port of its own. */
+export const BUILD = { name: "build", root: `${PROJECT_DIR}build/client`, port: basePort() + 1 };
+export const FLOOR = {
+  name: "floor",
+  root: `${PROJECT_DIR}.tmp/floor/client`,
+  port: basePort() + 2,
+};
+/**
+ * The build as still as it can be (scripts/lighthouse/make-still.mjs): every animation and
+ * transition off, the title shown typed. Only the benchmark measures it, for the main thread's
+ * time that motion costs.
+ */
+export const STILL = {
+  name: "still",
+  root: `${PROJECT_DIR}.tmp/still/client`,
+  port: basePort() + 3,
+};
+
+/** The variants that `npm run bench` compares; the LCP check of `npm test` compares the first two. */
+export const VARIANTS = [BUILD, FLOOR, STILL];
+export const LCP_VARIANTS = [BUILD, FLOOR];
 
 export const origin = (variant) => `http://127.0.0.1:${variant.port}`;
 
@@ -35,14 +51,15 @@ export const RUNS = runs();
 export const RESULTS_DIR = join(PROJECT_DIR, ".lighthouseci");
 
 /**
- * The URLs for collect.mjs, which runs them in order: build and floor alternate (starting with either in
- * turn) round after round, so drift on a busy machine affects both alike.
+ * The URLs for collect.mjs, which runs them in order: the variants take turns (each round and
+ * page starting with the next) round after round, so drift on a busy machine affects all alike.
  */
-export function alternatingUrls(pages, rounds) {
+export function alternatingUrls(pages, rounds, variants = VARIANTS) {
   const urls = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, page] of pages.entries()) {
-      const order = (round + index) % 2 === 0 ? VARIANTS : [...VARIANTS].reverse();
+      const first = (round + index) % variants.length;
+      const order = [...variants.slice(first), ...variants.slice(0, first)];
       urls.push(...order.map((variant) => origin(variant) + page));
     }
   }
@@ -67,13 +84,13 @@ function scriptRequests(lhr) {
  * Lighthouse's results in RESULTS_DIR, all of them (`lhrs`) and by variant and page (`runs`,
  * keyed "build /prices"): exactly `count` runs of each, none failed, and no script on the floor.
  */
-export async function readRuns(pages, count) {
+export async function readRuns(pages, count, variants = VARIANTS) {
   const files = (await readdir(RESULTS_DIR)).filter((name) => /^lhr-\d+\.json$/.test(name));
   const lhrs = await Promise.all(
     files.map(async (name) => JSON.parse(await readFile(join(RESULTS_DIR, name), "utf8"))),
   );
   const runs = {};
-  for (const variant of VARIANTS) {
+  for (const variant of variants) {
     for (const page of pages) {
       const url = origin(variant) + page;
       const matching = lhrs.filter((lhr) => lhr.requestedUrl === url);

@@ -12,7 +12,7 @@ const DATA_BLOCK = /^<script type="application\/ld\+json">/;
 const withoutCode = (element) => (DATA_BLOCK.test(element) ? element : "");
 const MODULE_PRELOAD = /<link\b[^>]*\brel=(["']?)modulepreload\1[^>]*>/gi;
 
-const [build, floor] = setup.VARIANTS.map((variant) => variant.root);
+const [build, floor] = [setup.BUILD.root, setup.FLOOR.root];
 
 // The folder beside client/ goes too: the request handler reads headers.json from there.
 await rm(dirname(floor), { recursive: true, force: true });
