@@ -1,9 +1,10 @@
 // The benchmark's pages, variants and run count, shared by the Lighthouse configurations that measure
 // the build against its floor (lighthouserc.bench.js, lighthouserc.lcp.js), the server they start
 // and the scripts that read the results (compare.mjs, assert-lcp-floor.mjs).
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompress, walk } from "../../integrations/precompress.mjs";
 import { basePort } from "./collect-common.mjs";
 
 export const PROJECT_DIR = fileURLToPath(new URL("../../", import.meta.url));
@@ -45,6 +46,30 @@ export const VARIANTS = [BUILD, FLOOR, STILL];
 export const LCP_VARIANTS = [BUILD, FLOOR];
 
 export const origin = (variant) => `http://127.0.0.1:${variant.port}`;
+
+/**
+ * Makes `variant` a copy of the build, with the folder beside client/ (the request handler reads
+ * headers.json from there), and hands each file whose extension is a key of `rewrites` to that
+ * function (text, path). A file it returns other text for is written with new .br/.gz twins, or
+ * the server would go on sending the original to every browser that accepts compression.
+ * Returns how many files of each extension changed.
+ */
+export async function copyBuildAs(variant, rewrites) {
+  await rm(dirname(variant.root), { recursive: true, force: true });
+  await cp(dirname(BUILD.root), dirname(variant.root), { recursive: true });
+  const changed = Object.fromEntries(Object.keys(rewrites).map((extension) => [extension, 0]));
+  for await (const path of walk(variant.root)) {
+    const rewrite = rewrites[extname(path)];
+    if (!rewrite) continue;
+    const text = await readFile(path, "utf8");
+    const rewritten = rewrite(text, path);
+    if (rewritten === text) continue;
+    await writeFile(path, rewritten);
+    await precompress(path);
+    changed[extname(path)] += 1;
+  }
+  return changed;
+}
 
 export const RUNS = runs();
 

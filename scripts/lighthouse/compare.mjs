@@ -91,11 +91,10 @@ function summarise(runs) {
       { name: "CLS 0", met: build.cls.toFixed(2) === "0.00", detail: build.cls.toFixed(3) },
     ];
     const goal = goalsOf(page);
-    const buildRuns = runs[`build ${page}`];
-    const each = (metric) => buildRuns.map(metric.read);
-    const [score, tbt, nonComposited] = ["score", "tbt", "nonComposited"].map((key) =>
-      each(METRICS.find((metric) => metric.key === key)),
-    );
+    /** The build's value of the metric `key` in each run. */
+    const perRun = (key) =>
+      runs[`build ${page}`].map(METRICS.find((metric) => metric.key === key).read);
+    const [score, tbt, nonComposited] = ["score", "tbt", "nonComposited"].map(perRun);
     const goals = [
       {
         name: `Performance ${goal.score} or more in every run`,
