@@ -1,5 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
-import type { TierId } from "~/content/price-list";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useThrowToBoundary } from "~/hooks/use-throw-to-boundary";
 import { carryQueryToLanguageSwitch } from "~/lib/language-switch-links";
 import {
@@ -10,7 +9,6 @@ import {
   type ExplorerList,
   type ExplorerState,
 } from "~/lib/price-explorer";
-import { createTierStore, type TierStore } from "~/lib/tier-store";
 
 /** A keystroke replaces the current history entry; a choice adds one, so Back undoes it. */
 export type HistoryStep = "push" | "replace";
@@ -78,9 +76,6 @@ function afterNextPaint(write: () => void): void {
  *
  * `list` (the price list's tiers and offerings) must keep its identity, as `update` does.
  *
- * `tierStore` holds the same tier as `state.tier`, set in the same event, so React renders both
- * in one pass; the price tables' rows read it with `useIsTier`.
- *
  * `linkedDate` is the price list's date that the address named when the page opened or the
  * visitor went Back or Forward to it, if any.
  *
@@ -97,15 +92,10 @@ export function usePriceExplorer(list: ExplorerList) {
   /** The latest state, as the next change starts from it: right after `update`, that change's. */
   const current = useCallback(() => latest.current, []);
   const pending = useRef<AddressWrite | null>(null);
-  const [tierStore] = useState(createTierStore);
-  const apply = useCallback(
-    (next: ExplorerState) => {
-      latest.current = next;
-      setState(next);
-      tierStore.set(next.tier);
-    },
-    [tierStore],
-  );
+  const apply = useCallback((next: ExplorerState) => {
+    latest.current = next;
+    setState(next);
+  }, []);
 
   const flush = useCallback(() => {
     const write = pending.current;
@@ -158,17 +148,5 @@ export function usePriceExplorer(list: ExplorerList) {
     [apply, flush, fail],
   );
 
-  return { state, update, current, tierStore, linkedDate };
-}
-
-/**
- * Whether `tier` is the explorer's tier; renders its component only when that answer changes.
- * Never on the server or while hydrating, which show the plain page.
- */
-export function useIsTier(store: TierStore, tier: TierId): boolean {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => store.get() === tier,
-    () => false,
-  );
+  return { state, update, current, linkedDate };
 }

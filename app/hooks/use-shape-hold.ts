@@ -1,18 +1,34 @@
 import { useEffect, type RefObject } from "react";
 import { createShapeHold } from "~/lib/shape-hold";
 
-/** Holds the background's shapes still while keys or pointers work inside `area` (shape-hold.ts). */
+/** What a visitor works the explorer with; a pointer coming to rest on one announces the work. */
+const CONTROL_SELECTOR = "input, label, button, select, textarea";
+
+/**
+ * Holds the background's shapes still while someone works inside `area` (shape-hold.ts): from the
+ * moment a control takes focus or a mouse comes over one, so the hold's own re-layering is done
+ * before the first key or click, and for as long as keys and pointers keep working there.
+ */
 export function useShapeHold(area: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = area.current;
     if (!element) return;
     const shapes = createShapeHold();
     const onInput = () => shapes.input();
+    const onPointerOver = (event: PointerEvent) => {
+      if (event.target instanceof Element && event.target.closest(CONTROL_SELECTOR)) {
+        shapes.input();
+      }
+    };
     element.addEventListener("keydown", onInput);
+    element.addEventListener("focusin", onInput);
     element.addEventListener("pointerdown", onInput, { passive: true });
+    element.addEventListener("pointerover", onPointerOver, { passive: true });
     return () => {
       element.removeEventListener("keydown", onInput);
+      element.removeEventListener("focusin", onInput);
       element.removeEventListener("pointerdown", onInput);
+      element.removeEventListener("pointerover", onPointerOver);
       shapes.release();
     };
   }, [area]);

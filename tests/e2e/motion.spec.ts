@@ -158,7 +158,7 @@ test.describe("puzzle shapes", () => {
     expect(covered).toBe(0);
   });
 
-  test("hold still while someone types in the price explorer, then drift on from where they stood", async ({
+  test("hold still while someone works the price explorer, from focus or hover on, then drift on from where they stood", async ({
     page,
   }) => {
     await page.clock.install();
@@ -180,15 +180,14 @@ test.describe("puzzle shapes", () => {
     };
 
     await users.focus();
-    expect(await drifting()).toBe(true);
+    expect(await drifting(), "the hold waits for the next frame").toBe(true);
     const moving = await place();
-    await page.keyboard.press("5");
-    // The hold waits for the key's own answer to be painted.
     await page.clock.runFor(100);
-    expect(await drifting()).toBe(false);
+    expect(await drifting(), "a field in focus holds them before the first key").toBe(false);
     await expectNear(moving);
 
     const held = await place();
+    await page.keyboard.press("5");
     await page.clock.runFor(SHAPES_HOLD_QUIET_MS - 200);
     await page.keyboard.press("0");
     await page.clock.runFor(SHAPES_HOLD_QUIET_MS - 100);
@@ -197,6 +196,13 @@ test.describe("puzzle shapes", () => {
     await page.clock.runFor(100);
     expect(await drifting()).toBe(true);
     await expectNear(held);
+
+    // A mouse coming to rest on a control holds them too, before any press.
+    const field = await users.boundingBox();
+    expect(field).not.toBeNull();
+    if (field) await page.mouse.move(field.x + field.width / 2, field.y + field.height / 2);
+    await page.clock.runFor(100);
+    expect(await drifting(), "a mouse over a control holds them").toBe(false);
   });
 
   test("stand still under reduced motion", async ({ page }) => {

@@ -1,9 +1,6 @@
 import { memo } from "react";
 import { PinnedTierMarker } from "~/components/prices/tier-marker";
 import type { TierId } from "~/content/price-list";
-import { useIsTier } from "~/hooks/use-price-explorer";
-import { cn } from "~/lib/cn";
-import type { TierStore } from "~/lib/tier-store";
 
 interface PriceRowProps {
   tier: TierId;
@@ -12,26 +9,22 @@ interface PriceRowProps {
   /** The formatted list price. */
   price: string;
   markerLabel: string;
-  tierStore: TierStore;
 }
 
 /**
- * One tier's row of an offering's table, tinted and named "Your tier" while it is the explorer's
- * tier. It follows the tier by itself, so a change of tier renders two rows per table (the one
- * unmarked, the one marked) and nothing else of the table.
+ * One tier's row of an offering's table. While it is the explorer's tier, app.css tints it and
+ * shows its "Your tier" marker, matching the row's `data-tier` to the price page's: choosing a
+ * tier sets one attribute, and no row of the 23 tables renders again.
  */
-function PriceRowOf({ tier, metric, price, markerLabel, tierStore }: PriceRowProps) {
-  const marked = useIsTier(tierStore, tier);
+function PriceRowOf({ tier, metric, price, markerLabel }: PriceRowProps) {
   return (
     <tr
-      className={cn(
-        "border-b border-border last:border-b-0",
-        marked ? "bg-accent/10 shadow-[inset_4px_0_0_var(--color-accent)]" : "even:bg-surface/60",
-      )}
+      data-tier={tier}
+      className="price-row border-b border-border last:border-b-0 even:bg-surface/60"
     >
       <th scope="row" className="relative px-4 py-3 font-normal sm:px-5">
         {metric}
-        <PinnedTierMarker label={markerLabel} shown={marked} />
+        <PinnedTierMarker label={markerLabel} />
       </th>
       <td className="px-4 py-3 text-right font-semibold tabular-nums sm:px-5">{price}</td>
     </tr>

@@ -4,20 +4,17 @@ import { PriceRow } from "~/components/prices/price-row";
 import type { Locale } from "~/content/locales";
 import type { Offering, PricesContent } from "~/content/price-list";
 import { formatPrice, formatUserRange } from "~/lib/format";
-import type { TierStore } from "~/lib/tier-store";
 
 interface PriceTableProps {
   offering: Offering;
   content: PricesContent;
   locale: Locale;
-  /** The explorer's tier, which each row follows by itself. */
-  tierStore: TierStore;
   picked: boolean;
   onToggle: (id: string) => void;
 }
 
 /** One offering's list prices, a row per user tier (SPEC.md §9), the chosen tier's row marked. */
-function PriceTableOf({ offering, content, locale, tierStore, picked, onToggle }: PriceTableProps) {
+function PriceTableOf({ offering, content, locale, picked, onToggle }: PriceTableProps) {
   const { page, explorer } = content;
   // The words and numbers of the rows are formatted once, not again for each tick.
   const rows = useMemo(
@@ -53,7 +50,6 @@ function PriceTableOf({ offering, content, locale, tierStore, picked, onToggle }
               metric={row.metric}
               price={row.price}
               markerLabel={explorer.yourTier}
-              tierStore={tierStore}
             />
           ))}
         </tbody>
@@ -70,5 +66,5 @@ function PriceTableOf({ offering, content, locale, tierStore, picked, onToggle }
   );
 }
 
-/** Renders again only when its offering's tick changes; its rows follow the tier themselves. */
+/** Renders again only when its offering's tick changes; the tier is marked by CSS (PriceRow). */
 export const PriceTable = memo(PriceTableOf);

@@ -2,21 +2,19 @@ import { memo } from "react";
 import { PriceTable } from "~/components/prices/price-table";
 import type { Locale } from "~/content/locales";
 import type { PricesContent } from "~/content/price-list";
-import type { TierStore } from "~/lib/tier-store";
 
 interface PriceTablesProps {
   content: PricesContent;
   locale: Locale;
-  tierStore: TierStore;
   picked: readonly string[];
   onToggle: (id: string) => void;
 }
 
 /**
  * A section per heading, a table per offering. Each table gets only its own tick, so a tick
- * renders that one table again; a change of tier renders the rows it marks and unmarks.
+ * renders that one table again; a change of tier renders none (app.css marks its rows).
  */
-function PriceTablesOf({ content, locale, tierStore, picked, onToggle }: PriceTablesProps) {
+function PriceTablesOf({ content, locale, picked, onToggle }: PriceTablesProps) {
   return content.sections.map((section) => (
     <section
       key={section.id}
@@ -45,7 +43,6 @@ function PriceTablesOf({ content, locale, tierStore, picked, onToggle }: PriceTa
             offering={offering}
             content={content}
             locale={locale}
-            tierStore={tierStore}
             picked={picked.includes(offering.id)}
             onToggle={onToggle}
           />

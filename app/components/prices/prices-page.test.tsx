@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PricesPage, type PricesPageProps } from "~/components/prices/prices-page";
+import { PRICE_PAGE_ID, PricesPage, type PricesPageProps } from "~/components/prices/prices-page";
 import { localePaths } from "~/content/paths";
 import { offeringsOf, type TierId } from "~/content/price-list";
 import { readContent, readContentData } from "~/content/read";
@@ -34,15 +34,14 @@ vi.mock("~/components/prices/price-table", async (importOriginal) => {
     }),
   };
 });
-// A row renders by itself when its tier mark changes; each render asks `useIsTier` once.
-vi.mock("~/hooks/use-price-explorer", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/hooks/use-price-explorer")>();
+vi.mock("~/components/prices/price-row", async (importOriginal) => {
+  const { PriceRow } = await importOriginal<typeof import("~/components/prices/price-row")>();
+  const { createElement, memo } = await import("react");
   return {
-    ...original,
-    useIsTier: (...args: Parameters<typeof original.useIsTier>) => {
+    PriceRow: memo(function CountedPriceRow(props: ComponentProps<typeof PriceRow>) {
       renders.rows += 1;
-      return original.useIsTier(...args);
-    },
+      return createElement(PriceRow, props);
+    }),
   };
 });
 vi.mock("~/components/prices/estimate-panel", async (importOriginal) => {
@@ -163,13 +162,17 @@ function tierRadio(id: TierId) {
 
 /**
  * The "Your tier" markers a visitor sees and hears: in the tables, every row keeps one in its
- * place, hidden until its tier is chosen, its words drawn by CSS from `data-label`; in the
- * comparison table the marker is text beside the tier.
+ * place, and app.css shows those of the rows whose `data-tier` is the price page's (which jsdom
+ * does not apply, so this matches them as the stylesheet does); in the comparison table the
+ * marker is text beside the tier.
  */
 function markers(): Element[] {
-  const pinned = document.querySelectorAll(
-    `[data-label="${explorer.yourTier}"]:not([aria-hidden="true"])`,
-  );
+  const tier = document.getElementById(PRICE_PAGE_ID)?.dataset.tier;
+  const pinned = tier
+    ? document.querySelectorAll(
+        `.price-row[data-tier="${tier}"] [data-label="${explorer.yourTier}"]`,
+      )
+    : [];
   return [...pinned, ...screen.queryAllByText(explorer.yourTier, { selector: "span" })];
 }
 
@@ -424,8 +427,8 @@ describe("the explorer in the page", () => {
     expect(renders.rows).toBe(OFFERINGS.length * rowsPerTable);
     resetRenders();
     typeKeys("1");
-    // A tier appears: in every table its row (only) renders, marked; no table renders again.
-    expect(renders.rows).toBe(OFFERINGS.length);
+    // A tier appears: the page names it for the stylesheet; no table nor row renders again.
+    expect(renders.rows).toBe(0);
     expect(renders.tables).toEqual([]);
     expect(renders.tiers).toBe(1);
     expect(renders.panel).toBe(1);
@@ -446,8 +449,8 @@ describe("the explorer in the page", () => {
 
     resetRenders();
     setUsers("80000");
-    // Another tier: per table, the row unmarked and the row marked.
-    expect(renders.rows).toBe(OFFERINGS.length * 2);
+    // Another tier: still no row renders.
+    expect(renders.rows).toBe(0);
     expect(renders.tables).toEqual([]);
     expect(renders.picker).toBe(0);
   });

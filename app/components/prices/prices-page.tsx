@@ -65,7 +65,7 @@ export interface PricesPageProps {
  */
 export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: PricesPageProps) {
   const list = useMemo(() => explorerListOf(content), [content]);
-  const { state, update, current, tierStore, linkedDate } = usePriceExplorer(list);
+  const { state, update, current, linkedDate } = usePriceExplorer(list);
   const announcer = useAnnouncer();
   const { say, sayWhenSettled, isSettling } = announcer;
   // The tier before the count now being typed: its settling says a tier only if it changed.
@@ -139,7 +139,13 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
   }, [update, current, say, explorer.announce.cleared]);
 
   return (
-    <div ref={area} id={PRICE_PAGE_ID} className="price-page mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <div
+      ref={area}
+      id={PRICE_PAGE_ID}
+      // The tables' rows of this tier are marked by app.css, which matches their own data-tier.
+      data-tier={tier}
+      className="price-page mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
       <PrintHead
         brand={brand}
         words={explorer}
@@ -171,13 +177,7 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
           onToggle={onToggle}
         />
       ) : (
-        <PriceTables
-          content={content}
-          locale={locale}
-          tierStore={tierStore}
-          picked={picked}
-          onToggle={onToggle}
-        />
+        <PriceTables content={content} locale={locale} picked={picked} onToggle={onToggle} />
       )}
       {lines.length > 0 && (
         <EstimateBar

@@ -19,21 +19,16 @@ export function TierMarker({ label, quiet = false, className }: TierMarkerProps)
 
 /**
  * The "Your tier" label of a price table's row, pinned astride the row's top edge. Every row
- * holds one, unseen and unheard until its tier is chosen, so marking a tier only repaints: no
- * text moves under the reader's eyes, and the tables are not laid out again while someone types.
- * Its words are drawn from `data-label` (app.css), so the rows' text stays theirs alone for
- * search, copying and pages read without styles.
+ * holds one, unseen and unheard (`visibility: hidden`) until app.css shows the chosen tier's, so
+ * marking a tier only repaints: no text moves under the reader's eyes, and the tables are not laid
+ * out again while someone types. Its words are drawn from `data-label` (app.css), so the rows'
+ * text stays theirs alone for search, copying and pages read without styles.
  */
-export function PinnedTierMarker({ label, shown }: { label: string; shown: boolean }) {
+export function PinnedTierMarker({ label }: { label: string }) {
   return (
     <span
       data-label={label}
-      aria-hidden={shown ? undefined : true}
-      className={cn(
-        PILL,
-        "pinned-tier-marker absolute -top-2 start-4 sm:start-5",
-        !shown && "invisible",
-      )}
+      className={cn(PILL, "pinned-tier-marker absolute -top-2 start-4 sm:start-5")}
     />
   );
 }
