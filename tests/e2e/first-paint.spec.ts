@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import {
   CARD_RAISE_FROM,
   HASH_SCROLL_OFFSET_PX,
@@ -142,6 +144,65 @@ forEachScriptMode((mode) => {
       );
     });
 });
+
+test(
+  "the home page's first screen appears once and in place when its markup arrives in two parts",
+  PHONE_ONLY,
+  async ({ page, baseURL }) => {
+    const origin = baseURL ?? "";
+    const html = await (await fetch(`${origin}${localePaths.en.home}`)).text();
+    // Cut inside the title, so the browser paints what it has (the header, a few letters) first.
+    const cut = html.indexOf('class="hero-letter', html.indexOf('class="hero-letter') + 1);
+    expect(cut).toBeGreaterThan(0);
+    let sendRest = () => {};
+    const rest = new Promise<void>((resolve) => (sendRest = resolve));
+    const server = createServer((request, response) => {
+      if (request.url === localePaths.en.home) {
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        response.write(html.slice(0, cut));
+        void rest.then(() => response.end(html.slice(cut)));
+        return;
+      }
+      void fetch(`${origin}${request.url}`).then(async (answer) => {
+        response.writeHead(answer.status, {
+          "content-type": answer.headers.get("content-type") ?? "application/octet-stream",
+        });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`http://127.0.0.1:${port}${localePaths.en.home}`, { waitUntil: "commit" });
+      await page.waitForFunction(
+        () => performance.getEntriesByName("first-contentful-paint").length > 0,
+      );
+      // Painted with half a title: the first screen takes its room unseen.
+      await expect(page.getByRole("banner")).toBeVisible();
+      expect(
+        await page.locator(".hero-intro").evaluate((intro) => getComputedStyle(intro).visibility),
+      ).toBe("hidden");
+      sendRest();
+      await expect(
+        page.getByRole("link", { name: contentOf.en.home.page.exploreLink }),
+      ).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+      ).toEqual([]);
+    } finally {
+      sendRest();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  },
+);
 
 /**
  * Opens the home page and steps the typing's clock through every letter: each one drawn at its
