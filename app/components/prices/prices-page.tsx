@@ -73,9 +73,11 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
   const { tier, picked } = state;
   const { page, sections, notes, explorer } = content;
   // The estimate and the choice of view follow one frame behind: the box, the field or the
-  // radio answers in the frame of the input, and the sum (with the bar it adds on the first
-  // tick) or the other view paints right after.
+  // radio answers in the frame of the input, and the estimate or the other view paints right
+  // after. So does the bar at the first tick, which lays the page out anew; once there, its count
+  // and total, which the buyer watches while ticking, answer in the input's own frame.
   const counted = useDeferredValue(state);
+  const barLines = useMemo(() => estimateLines(picked, tier, list), [picked, tier, list]);
   const lines = useMemo(
     () => estimateLines(counted.picked, counted.tier, list),
     [counted.picked, counted.tier, list],
@@ -179,12 +181,12 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
       ) : (
         <PriceTables content={content} locale={locale} picked={picked} onToggle={onToggle} />
       )}
-      {lines.length > 0 && (
+      {lines.length > 0 && barLines.length > 0 && (
         <EstimateBar
           words={explorer.estimate}
           locale={locale}
-          count={lines.length}
-          total={counted.tier ? total : undefined}
+          count={barLines.length}
+          total={tier ? estimateTotal(barLines) : undefined}
         />
       )}
       <EstimatePanel
