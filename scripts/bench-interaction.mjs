@@ -222,8 +222,8 @@ async function visit(browser, origin, page, words) {
 }
 
 /**
- * For each tick, from its press to the frame that draws the estimate's new total (the estimate
- * follows one frame behind the box, prices-page.tsx).
+ * For each tick, from its press to the frame that draws the estimate bar's new total (the tick's
+ * own frame once the bar is there; at the first tick the bar comes a frame later, prices-page.tsx).
  */
 function totalsDrawn(marks, presses, drawn) {
   return marks.flatMap((mark, index) => {

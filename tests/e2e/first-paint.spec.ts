@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
@@ -9,6 +10,8 @@ import {
   TYPING_INTERVAL_MS,
   TYPING_SESSION_KEY,
 } from "~/content/constants";
+import { createSiteHandler } from "../../server/site-handler.mjs";
+import { CLIENT_DIR, pageFile } from "./support/build.ts";
 import { contentOf, heroLetters, localePaths, locales, type Locale } from "./support/content.ts";
 import { WITH_MOTION } from "./support/motion.ts";
 import {
@@ -148,27 +151,20 @@ forEachScriptMode((mode) => {
 test(
   "the home page's first screen appears once and in place when its markup arrives in two parts",
   PHONE_ONLY,
-  async ({ page, baseURL }) => {
-    const origin = baseURL ?? "";
-    const html = await (await fetch(`${origin}${localePaths.en.home}`)).text();
+  async ({ page }) => {
+    const html = readFileSync(`${CLIENT_DIR}${pageFile(localePaths.en.home)}`, "utf8");
     // Cut inside the title, so the browser paints what it has (the header, a few letters) first.
     const cut = html.indexOf('class="hero-letter', html.indexOf('class="hero-letter') + 1);
     expect(cut).toBeGreaterThan(0);
     let sendRest = () => {};
     const rest = new Promise<void>((resolve) => (sendRest = resolve));
+    // Everything else (the stylesheet, the icons) as `npm start` serves it.
+    const site = createSiteHandler(CLIENT_DIR);
     const server = createServer((request, response) => {
-      if (request.url === localePaths.en.home) {
-        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        response.write(html.slice(0, cut));
-        void rest.then(() => response.end(html.slice(cut)));
-        return;
-      }
-      void fetch(`${origin}${request.url}`).then(async (answer) => {
-        response.writeHead(answer.status, {
-          "content-type": answer.headers.get("content-type") ?? "application/octet-stream",
-        });
-        response.end(Buffer.from(await answer.arrayBuffer()));
-      });
+      if (request.url !== localePaths.en.home) return void site(request, response);
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.write(html.slice(0, cut));
+      void rest.then(() => response.end(html.slice(cut)));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
