@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { offeringsOf } from "~/content/price-list";
 import { readContent } from "~/content/read";
 import { fill, formatDate, formatNumber, formatPrice, formatUserRange } from "~/lib/format";
 
@@ -23,6 +24,24 @@ describe("formatNumber", () => {
 
   it("writes English numbers with commas", () => {
     expect(formatNumber(1_234_567, "en")).toBe("1,234,567");
+  });
+
+  it("writes every price of the list and other numbers as Intl.NumberFormat does", () => {
+    const intl = {
+      en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
+      de: new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 }),
+    };
+    const prices = offeringsOf(readContent("en").prices).flatMap((offering) =>
+      Object.values(offering.prices),
+    );
+    const others = [0, 1, 12, 999, 1_000, 9_999, 10_001, 99_999, 100_000, 123_456_789, 2.5, 999.5];
+    for (const value of [...prices, ...others, ...others.filter(Boolean).map((other) => -other)]) {
+      for (const locale of ["en", "de"] as const) {
+        expect(formatNumber(value, locale), `${value} in ${locale}`).toBe(
+          intl[locale].format(value),
+        );
+      }
+    }
   });
 });
 

@@ -2,18 +2,22 @@ import type { Locale } from "~/content/locales";
 import type { UserRange } from "~/content/price-list";
 
 /**
- * Whole numbers grouped in thousands: "1,234,567" in English, "1.234.567" in German, as Austrian
- * business writing has it (CLDR's de-AT groups with a space, which also differs between Node's
- * ICU and some browsers'; de-DE writes points everywhere). Built once per locale, so the
- * prerendered page and the hydrated one print the same characters.
+ * The thousands separator of whole numbers: "1,234,567" in English, "1.234.567" in German, as
+ * Austrian business writing has it (CLDR's de-AT groups with a space, which also differs between
+ * Node's ICU and some browsers'; de-DE writes points everywhere). These are the characters
+ * `Intl.NumberFormat` writes for en-US and de-DE, and a unit test holds them equal to it for every
+ * price of the list. They are grouped here rather than by `Intl` because the explorer formats
+ * numbers in the browser: Chromium's first `Intl.NumberFormat` in a page starts ICU's number
+ * formatting, 25–57 ms of the main thread on this project's machines (×4 on a slow phone), which
+ * the island's start would pay before its first render.
  */
-const wholeNumber = {
-  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
-  de: new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 }),
-} satisfies Record<Locale, Intl.NumberFormat>;
+const THOUSANDS_SEPARATOR = { en: ",", de: "." } satisfies Record<Locale, string>;
 
+/** A whole number, rounded half away from zero as `Intl.NumberFormat` does, grouped in thousands. */
 export function formatNumber(value: number, locale: Locale): string {
-  return wholeNumber[locale].format(value);
+  const digits = Math.round(Math.abs(value)).toString();
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR[locale]);
+  return value < 0 && digits !== "0" ? `-${grouped}` : grouped;
 }
 
 /** A whole-euro list price as the price list shows it, e.g. 50000 → "50,000". */
@@ -45,15 +49,21 @@ export function formatUserRange(range: UserRange, words: UserRangeWords, locale:
 
 /**
  * A calendar date as its readers write it: "1 January 2026", "1. Jänner 2026". The data holds it
- * as 2026-01-01; read as UTC, so no time zone moves it to the day before.
+ * as 2026-01-01; read as UTC, so no time zone moves it to the day before. Each formatter is made
+ * on first use: the price page's dates are written at build time, and the browser needs one only
+ * to print the day a printout was made (see `formatNumber` for what a first formatter costs).
  */
-const longDate = {
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }),
-  de: new Intl.DateTimeFormat("de-AT", { dateStyle: "long", timeZone: "UTC" }),
-} satisfies Record<Locale, Intl.DateTimeFormat>;
+const longDateOptions: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "UTC" };
+const longDateLocale = { en: "en-GB", de: "de-AT" } satisfies Record<Locale, string>;
+const longDate = new Map<Locale, Intl.DateTimeFormat>();
 
 export function formatDate(date: string | Date, locale: Locale): string {
-  return longDate[locale].format(typeof date === "string" ? new Date(`${date}T00:00:00Z`) : date);
+  let format = longDate.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(longDateLocale[locale], longDateOptions);
+    longDate.set(locale, format);
+  }
+  return format.format(typeof date === "string" ? new Date(`${date}T00:00:00Z`) : date);
 }
 
 /** Words with one placeholder filled: ("Prices valid from {validFrom}.", "validFrom", "1 May 2026"). */

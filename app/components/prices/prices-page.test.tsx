@@ -90,6 +90,7 @@ const english: PricesPageProps = {
   email: site.email,
   brand: site.brand,
   pageUrl: `https://www.example.com${localePaths.en.prices}`,
+  validFromDate: formatDate(pricesContent.validFrom, "en"),
 };
 const { explorer } = pricesContent;
 const OFFERINGS = offeringsOf(pricesContent);
@@ -593,6 +594,7 @@ describe("the explorer in the page", () => {
         email={site.email}
         brand={site.brand}
         pageUrl={`https://www.example.com${localePaths.de.prices}`}
+        validFromDate={formatDate(germanContent.validFrom, "de")}
       />,
     );
     const words = germanContent.explorer;

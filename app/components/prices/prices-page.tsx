@@ -18,7 +18,7 @@ import { usePriceExplorer } from "~/hooks/use-price-explorer";
 import { useShapeHold } from "~/hooks/use-shape-hold";
 import { nextTierText } from "~/lib/estimate-mail";
 import { tierSentence, toggleSentence } from "~/lib/estimate-announcement";
-import { fill, formatDate, formatNumber } from "~/lib/format";
+import { fill, formatNumber } from "~/lib/format";
 import {
   estimateLines,
   estimateTotal,
@@ -52,6 +52,11 @@ export interface PricesPageProps {
   brand: string;
   /** This page's absolute address, which the mail and the printout link back to. */
   pageUrl: string;
+  /**
+   * The day the prices hold from as the page writes it ("1 January 2026"), formatted at build
+   * time: the browser then starts no date formatter to hydrate the page (see `formatNumber`).
+   */
+  validFromDate: string;
 }
 
 /**
@@ -63,7 +68,15 @@ export interface PricesPageProps {
  * stable, so a keystroke renders the field (and, when the tier changes, the tiers, the estimate
  * and the two rows per table that change mark), and a tick renders its own table.
  */
-export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: PricesPageProps) {
+export function PricesPage({
+  content,
+  locale,
+  csvHref,
+  email,
+  brand,
+  pageUrl,
+  validFromDate,
+}: PricesPageProps) {
   const list = useMemo(() => explorerListOf(content), [content]);
   const { state, update, current, linkedDate } = usePriceExplorer(list);
   const announcer = useAnnouncer();
@@ -83,11 +96,11 @@ export function PricesPage({ content, locale, csvHref, email, brand, pageUrl }: 
     [counted.picked, counted.tier, list],
   );
   const total = useMemo(() => estimateTotal(lines), [lines]);
-  const validFrom = fill(page.validFrom, "validFrom", formatDate(content.validFrom, locale));
+  const validFrom = fill(page.validFrom, "validFrom", validFromDate);
   const terms = useMemo(() => [page.basis, validFrom], [page.basis, validFrom]);
   const pricesChanged =
     linkedDate && linkedDate !== content.validFrom
-      ? fill(explorer.estimate.pricesChanged, "validFrom", formatDate(content.validFrom, locale))
+      ? fill(explorer.estimate.pricesChanged, "validFrom", validFromDate)
       : undefined;
   const count = parseUserCount(counted.users, list.maxRegisteredUsers);
   const counting = count.kind === "count" ? count.users : undefined;
