@@ -65,8 +65,9 @@ export interface PricesPageProps {
  * offerings at once, and ticked offerings add up to an estimate. The state lives in the URL.
  *
  * Everything below the state is memoised on the part of it that it shows, and every callback is
- * stable, so a keystroke renders the field (and, when the tier changes, the tiers, the estimate
- * and the two rows per table that change mark), and a tick renders its own table.
+ * stable, so a keystroke renders the field (and, when the tier changes, the tiers and the
+ * estimate; app.css marks the tables' rows from the page's data-tier), and a tick renders its own
+ * table.
  */
 export function PricesPage({
   content,
