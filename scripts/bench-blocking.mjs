@@ -6,19 +6,18 @@
 // with neither the `Runtime` nor the `Debugger` domain on, and counts what the page itself saw.
 // Figures are added to docs/performance.md, not asserted; the script fails only when a run breaks.
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, appendFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import * as prettier from "prettier";
 import { createSiteHandler } from "../server/site-handler.mjs";
+import { appendReportSection, machineDescription } from "./lib/bench-report.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 import { GATE_PAGES } from "./lighthouse/collect-common.mjs";
 import { RUNS, median } from "./lighthouse/bench-setup.mjs";
 
 const PROJECT_DIR = fileURLToPath(new URL("../", import.meta.url));
-const REPORT_PATH = `${PROJECT_DIR}docs/performance.md`;
 const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile screen (a Moto G Power). */
 const SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
@@ -148,7 +147,7 @@ const rows = GATE_PAGES.map((page) => {
   const of = (key) => visits[page].map((entry) => entry[key]);
   return `| \`${page}\` | ${RUNS} | ${round(median(of("blocking")))} | ${round(Math.max(...of("blocking")))} | ${round(median(of("longestAfterPaint")))} | ${round(median(of("longest")))} |`;
 });
-const machine = `${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, Node ${process.version}`;
+const machine = machineDescription();
 const lines = [
   `## Long tasks in a visitor's browser (${new Date().toISOString().slice(0, 10)}, \`npm run bench\`, ${machine})`,
   "",
@@ -160,10 +159,4 @@ const lines = [
   "",
 ];
 console.log(lines.join("\n"));
-const options = (await prettier.resolveConfig(REPORT_PATH)) ?? {};
-const section = await prettier.format(lines.join("\n"), { ...options, parser: "markdown" });
-const existing = await readFile(REPORT_PATH, "utf8").catch(() => "");
-await appendFile(
-  REPORT_PATH,
-  `${existing.endsWith("\n") || existing === "" ? "" : "\n"}\n${section}`,
-);
+await appendReportSection(lines);

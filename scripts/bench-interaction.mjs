@@ -7,18 +7,16 @@
 // breaks (no hydration, a control missing, a page error, the explorer not doing what was asked).
 /* global window, document, Node, MutationObserver, requestAnimationFrame, requestIdleCallback -- observeEventTiming, observeDrawnChanges and settle run in the page */
 import { chromium } from "@playwright/test";
-import { appendFile, readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
-import * as prettier from "prettier";
 import { runnerImport } from "vite";
 import { createSiteHandler } from "../server/site-handler.mjs";
+import { appendReportSection, machineDescription } from "./lib/bench-report.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 import { RUNS } from "./lighthouse/bench-setup.mjs";
 
 const PROJECT_DIR = fileURLToPath(new URL("../", import.meta.url));
-const REPORT_PATH = `${PROJECT_DIR}docs/performance.md`;
 const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile screen (a Moto G Power), so the phone layout is the one measured. */
 const SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
@@ -333,8 +331,7 @@ async function main() {
     server.close();
   }
 
-  const cpus = os.cpus();
-  const machine = `${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, Node ${process.version}, Chromium ${browserVersion}`;
+  const machine = machineDescription(`Chromium ${browserVersion}`);
   const lines = [
     `## Interaction (${new Date().toISOString().slice(0, 10)}, \`npm run bench\`, ${machine})`,
     "",
@@ -348,14 +345,7 @@ async function main() {
     "",
     ...PAGES.flatMap((page, index) => pageReport(page.path, visits[index])),
   ];
-  const options = (await prettier.resolveConfig(REPORT_PATH)) ?? {};
-  const section = await prettier.format(lines.join("\n"), { ...options, parser: "markdown" });
-  console.log(`\n${section}`);
-  const existing = await readFile(REPORT_PATH, "utf8").catch(() => "");
-  await appendFile(
-    REPORT_PATH,
-    `${existing.endsWith("\n") || existing === "" ? "" : "\n"}\n${section}`,
-  );
+  console.log(`\n${await appendReportSection(lines)}`);
 }
 
 await main();

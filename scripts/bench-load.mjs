@@ -2,15 +2,13 @@
 // bounded in time and count. Reports requests per second, p99 latency and errors, and adds them
 // to docs/performance.md.
 import autocannon from "autocannon";
-import { appendFile, readFile } from "node:fs/promises";
 import { createServer } from "node:http";
-import { cpus } from "node:os";
 import { createSiteHandler } from "../server/site-handler.mjs";
+import { appendReportSection, machineDescription } from "./lib/bench-report.mjs";
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 const PATHS = ["/", "/prices", "/solutions/citros", "/nope"];
-const REPORT = new URL("../docs/performance.md", import.meta.url);
 const root = new URL("../build/client", import.meta.url).pathname;
 
 const server = createServer(createSiteHandler(root));
@@ -37,16 +35,11 @@ const lines = [
 ];
 console.log(lines.join("\n"));
 
-const machine = `${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores, Node ${process.version}`;
-const existing = await readFile(REPORT, "utf8").catch(() => "");
-await appendFile(
-  REPORT,
-  `${existing.endsWith("\n") || existing === "" ? "" : "\n"}
-## Load (${new Date().toISOString().slice(0, 10)}, \`npm run bench\`, ${machine})
-
-| connections | duration | requests/s | p99 latency | errors |
-| --- | --- | --- | --- | --- |
-| ${CONNECTIONS} | ${DURATION_SECONDS} s | ${Math.round(result.requests.average)} | ${result.latency.p99} ms | ${errors} |
-`,
-);
+await appendReportSection([
+  `## Load (${new Date().toISOString().slice(0, 10)}, \`npm run bench\`, ${machineDescription()})`,
+  "",
+  "| connections | duration | requests/s | p99 latency | errors |",
+  "| --- | --- | --- | --- | --- |",
+  `| ${CONNECTIONS} | ${DURATION_SECONDS} s | ${Math.round(result.requests.average)} | ${result.latency.p99} ms | ${errors} |`,
+]);
 process.exit(errors === 0 ? 0 : 1);
