@@ -6,6 +6,7 @@ import os from "node:os";
 import { join } from "node:path";
 import * as prettier from "prettier";
 import * as setup from "./bench-setup.mjs";
+import { performanceGoalOf } from "./collect-common.mjs";
 
 const { PAGES, RUNS, VARIANTS, PROJECT_DIR, median } = setup;
 const REPORT_PATH = join(PROJECT_DIR, "docs/performance.md");
@@ -57,16 +58,6 @@ function audit(lhr, id) {
   return value;
 }
 
-/**
- * Issue 36's goals at Lighthouse's mobile preset, for every run: pages without a script at
- * Performance 100 with TBT at most 50 ms, the price pages at 95 and 150 ms; no non-composited
- * animation on any.
- */
-function goalsOf(page) {
-  const scripted = page.endsWith("/prices");
-  return { score: scripted ? 95 : 100, tbt: scripted ? 150 : 50 };
-}
-
 function summarise(runs) {
   return PAGES.map((page) => {
     const medians = {};
@@ -90,7 +81,7 @@ function summarise(runs) {
       },
       { name: "CLS 0", met: build.cls.toFixed(2) === "0.00", detail: build.cls.toFixed(3) },
     ];
-    const goal = goalsOf(page);
+    const goal = performanceGoalOf(page);
     /** The build's value of the metric `key` in each run. */
     const perRun = (key) =>
       runs[`build ${page}`].map(METRICS.find((metric) => metric.key === key).read);
