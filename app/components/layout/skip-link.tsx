@@ -5,7 +5,7 @@ export function SkipLink({ text }: { text: Chrome }) {
   return (
     <a
       href="#main"
-      className="sr-only rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      className="skip-link sr-only rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
     >
       {ui.skipLink}
     </a>
