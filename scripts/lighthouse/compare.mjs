@@ -3,13 +3,12 @@
 // missed, after writing the report.
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
-import { join } from "node:path";
 import * as prettier from "prettier";
+import { REPORT_PATH } from "../lib/bench-report.mjs";
 import * as setup from "./bench-setup.mjs";
 import { performanceGoalOf } from "./collect-common.mjs";
 
-const { PAGES, RUNS, VARIANTS, PROJECT_DIR, median } = setup;
-const REPORT_PATH = join(PROJECT_DIR, "docs/performance.md");
+const { PAGES, RUNS, VARIANTS, median } = setup;
 
 const ms = (value) => String(Math.round(value));
 const METRICS = [
