@@ -11,6 +11,7 @@ import {
   collectOptions,
   performanceGoalOf,
 } from "./scripts/lighthouse/collect-common.mjs";
+import { escapeRegExp } from "./scripts/lib/escape-regexp.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
 
 requireNodeFloor("Lighthouse CI");
@@ -18,7 +19,6 @@ requireNodeFloor("Lighthouse CI");
 const RUNS = 3;
 const port = basePort();
 const urlOf = (page) => `http://127.0.0.1:${port}${page}`;
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export const ci = {
   collect: collectOptions({

@@ -14,6 +14,7 @@ import { runnerImport } from "vite";
 import { createSiteHandler } from "../server/site-handler.mjs";
 import { appendReportSection, machineDescription } from "./lib/bench-report.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
+import { escapeRegExp } from "./lib/escape-regexp.mjs";
 import { RUNS } from "./lighthouse/bench-setup.mjs";
 
 const PROJECT_DIR = fileURLToPath(new URL("../", import.meta.url));
@@ -117,8 +118,6 @@ function settle() {
     );
   });
 }
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function fail(message) {
   throw new Error(`broken run: ${message}`);

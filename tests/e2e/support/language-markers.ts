@@ -1,5 +1,6 @@
 import { locales, type Locale } from "~/content/locales";
 import { otherLocale } from "~/lib/locale";
+import { escapeRegExp } from "../../../scripts/lib/escape-regexp.mjs";
 import { contentOf } from "./content.ts";
 
 /** Each language's copy, object by object, as the pages receive it. */
@@ -65,8 +66,6 @@ const ALL_LEAVES = [
  * leaves of at least this length that a sentence may contain.
  */
 const MIN_NAME_LENGTH = 4;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A leaf and the pieces of it between the names it contains. Copy built with a template literal
