@@ -1,8 +1,8 @@
 // `npm run bench`: Lighthouse's default mobile preset (simulated throttling), performance only,
-// on the build, its no-JavaScript floor (scripts/lighthouse/make-floor.mjs) and its still copy
+// on the Performance gate's pages of the build, its no-JavaScript floor (scripts/lighthouse/make-floor.mjs) and its still copy
 // (scripts/lighthouse/make-still.mjs). Results stay in
 // .lighthouseci/ for scripts/lighthouse/compare.mjs; nothing is asserted or uploaded here.
-import { PAGES, RUNS, alternatingUrls } from "./scripts/lighthouse/bench-setup.mjs";
+import { PERFORMANCE_PAGES, RUNS, alternatingUrls } from "./scripts/lighthouse/bench-setup.mjs";
 import { collectOptions } from "./scripts/lighthouse/collect-common.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
 
@@ -10,7 +10,7 @@ requireNodeFloor("Lighthouse CI");
 
 export const ci = {
   collect: collectOptions({
-    urls: alternatingUrls(PAGES, RUNS),
+    urls: alternatingUrls(PERFORMANCE_PAGES, RUNS),
     startServerCommand: "node scripts/lighthouse/serve-variants.mjs",
     readyPattern: "bench server ready",
     numberOfRuns: 1,

@@ -1,54 +1,28 @@
 // `npm run test:lighthouse`, after the quality gate: Lighthouse's default mobile preset (simulated
-// throttling, 4× CPU), performance only, on the production server in Debian's Chromium (the
-// browser visitors have, not the headless shell). Each page three times, the pages taking turns
-// so drift on the machine touches all alike; `lhci assert` holds the median of a page's three
-// runs to its goal (performanceGoalOf): pages without a script at Performance 100 and Total
-// Blocking Time 50 ms or less, the price pages at 95 and 150 ms; and no run of any page shows a
-// non-composited animation. `npm run bench` reports the same goals for every one of its runs.
+// throttling, 4× CPU), performance only, in Debian's Chromium (the browser visitors have, not the
+// headless shell), on the Performance gate's pages of the build and of its no-script floor
+// (scripts/lighthouse/make-floor.mjs), served side by side by the production request handling.
+// The two take turns page after page and round after round, so whatever the machine is doing
+// touches both alike; scripts/lighthouse/assert-performance-floor.mjs then holds the build to the
+// floor measured in the same run, never to a figure of some other machine.
 import {
+  FLOOR_VARIANTS,
   PERFORMANCE_PAGES,
-  basePort,
-  collectOptions,
-  performanceGoalOf,
-} from "./scripts/lighthouse/collect-common.mjs";
-import { escapeRegExp } from "./scripts/lib/escape-regexp.mjs";
+  PERFORMANCE_RUNS,
+  alternatingUrls,
+} from "./scripts/lighthouse/bench-setup.mjs";
+import { collectOptions } from "./scripts/lighthouse/collect-common.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
 
 requireNodeFloor("Lighthouse CI");
 
-const RUNS = 3;
-const port = basePort();
-const urlOf = (page) => `http://127.0.0.1:${port}${page}`;
-
 export const ci = {
   collect: collectOptions({
-    urls: Array.from({ length: RUNS }, () => PERFORMANCE_PAGES.map(urlOf)).flat(),
-    startServerCommand: `PORT=${port} node server/serve.mjs`,
-    readyPattern: "Tesseris site at",
+    urls: alternatingUrls(PERFORMANCE_PAGES, PERFORMANCE_RUNS, FLOOR_VARIANTS),
+    startServerCommand: "node scripts/lighthouse/serve-variants.mjs",
+    readyPattern: "bench server ready",
     numberOfRuns: 1,
     // The full-page screenshot only feeds the report's thumbnails and costs a second a run.
     settings: { onlyCategories: ["performance"], disableFullPageScreenshot: true },
   }),
-  assert: {
-    assertMatrix: PERFORMANCE_PAGES.map((page) => {
-      const goal = performanceGoalOf(page);
-      return {
-        matchingUrlPattern: `^${escapeRegExp(urlOf(page))}$`,
-        assertions: {
-          "categories:performance": [
-            "error",
-            { minScore: goal.score / 100, aggregationMethod: "median" },
-          ],
-          "total-blocking-time": [
-            "error",
-            { maxNumericValue: goal.tbt, aggregationMethod: "median" },
-          ],
-          "non-composited-animations": [
-            "error",
-            { maxLength: 0, aggregationMethod: "pessimistic" },
-          ],
-        },
-      };
-    }),
-  },
 };

@@ -1,18 +1,19 @@
-// The benchmark's pages, variants and run count, shared by the Lighthouse configurations that measure
-// the build against its floor (lighthouserc.bench.js, lighthouserc.lcp.js), the server they start
-// and the scripts that read the results (compare.mjs, assert-lcp-floor.mjs).
+// The variants and run counts shared by the Lighthouse configurations that measure the build
+// against its floor (lighthouserc.bench.js, lighthouserc.performance.js), the server they start
+// and the scripts that read the results (compare.mjs, assert-performance-floor.mjs). Both measure
+// the Performance gate's pages (PERFORMANCE_PAGES).
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { precompress, walk } from "../../integrations/precompress.mjs";
 import { basePort } from "./collect-common.mjs";
 
-export const PROJECT_DIR = fileURLToPath(new URL("../../", import.meta.url));
-export const PAGES = ["/", "/prices", "/solutions/tesseris-business-operations-platform-bop"];
+export { PERFORMANCE_PAGES } from "./collect-common.mjs";
 
-/** The pages, and runs of each, that test:lighthouse holds to the floor's LCP (lighthouserc.lcp.js). */
-export const LCP_PAGES = ["/prices", "/de/prices"];
-export const LCP_RUNS = 3;
+export const PROJECT_DIR = fileURLToPath(new URL("../../", import.meta.url));
+
+/** Runs of each page and variant in the Performance gate of `npm test` (lighthouserc.performance.js). */
+export const PERFORMANCE_RUNS = 3;
 
 function runs() {
   const value = process.env.BENCH_RUNS ?? "5";
@@ -41,9 +42,9 @@ export const STILL = {
   port: basePort() + 3,
 };
 
-/** The variants that `npm run bench` compares; the LCP check of `npm test` compares the first two. */
+/** The variants that `npm run bench` compares; the Performance gate of `npm test` the first two. */
 export const VARIANTS = [BUILD, FLOOR, STILL];
-export const LCP_VARIANTS = [BUILD, FLOOR];
+export const FLOOR_VARIANTS = [BUILD, FLOOR];
 
 export const origin = (variant) => `http://127.0.0.1:${variant.port}`;
 

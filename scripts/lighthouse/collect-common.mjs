@@ -22,8 +22,12 @@ export const GATE_PAGES = [
   "/de/solutions/subopiere-su-bop-erp",
 ];
 
+/** The pages with the site's one island, the price explorer. */
+export const EXPLORER_PAGES = ["/prices", "/de/prices"];
+
 /**
- * The pages the Performance gate measures (lighthouserc.performance.js): the gate's above (home,
+ * The pages the Performance gate (lighthouserc.performance.js) and `npm run bench` measure against
+ * their floor: the quality gate's above (home,
  * price list, the ERP and Citros layouts), a product page of each other layout (BOP's in German,
  * the standard one in English) and a legal page in each language.
  */
@@ -38,11 +42,12 @@ export const PERFORMANCE_PAGES = [
 /**
  * Issue 36's goals at Lighthouse's mobile preset: a page without a script scores Performance 100
  * with Total Blocking Time at most 50 ms; a price page, whose explorer hydrates after the largest
- * paint, at least 95 and 150 ms. No page runs a non-composited animation.
+ * paint, at least 95 and 150 ms. `npm run bench` reports them; nothing asserts them, since they
+ * measure the machine as much as the page (issue 49): `npm test` holds the build to its floor.
  * @param {string} page a path
  */
 export function performanceGoalOf(page) {
-  return page.endsWith("/prices") ? { score: 95, tbt: 150 } : { score: 100, tbt: 50 };
+  return EXPLORER_PAGES.includes(page) ? { score: 95, tbt: 150 } : { score: 100, tbt: 50 };
 }
 
 /** LIGHTHOUSE_PORT and the three after it; a range of its own, so `npm start` can keep running. */

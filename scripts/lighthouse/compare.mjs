@@ -8,7 +8,7 @@ import { REPORT_PATH } from "../lib/bench-report.mjs";
 import * as setup from "./bench-setup.mjs";
 import { performanceGoalOf } from "./collect-common.mjs";
 
-const { PAGES, RUNS, VARIANTS, median } = setup;
+const { PERFORMANCE_PAGES: PAGES, RUNS, VARIANTS, median } = setup;
 
 const ms = (value) => String(Math.round(value));
 const METRICS = [
@@ -123,7 +123,7 @@ async function writeReport(pages, lhrs) {
     "",
     "What `npm run bench` measures: Lighthouse's default mobile preset (simulated throttling: " +
       "slow 4G, 4× CPU slowdown), performance category only, collected by `scripts/lighthouse/collect.mjs` " +
-      "(`lighthouserc.bench.js`) on a few pages of the prerendered site and on its floor. The " +
+      "(`lighthouserc.bench.js`) on the Performance gate's pages of the prerendered site and on its floor. The " +
       "floor is a copy of the same build with every `<script>` element but the JSON-LD data blocks, and every " +
       '`<link rel="modulepreload">` removed from the HTML, and those pages compressed again: the ' +
       "page as fast as its markup and CSS allow (`scripts/lighthouse/make-floor.mjs`). The still " +
@@ -135,7 +135,10 @@ async function writeReport(pages, lhrs) {
       "each run in a fresh tab of one Chromium, so drift on the machine affects all alike. The " +
       "comparison (`scripts/lighthouse/compare.mjs`) reads Lighthouse's own results and gives " +
       "medians; TBT is shown beside the floor's, whose scripts-free page still has the CSS and " +
-      "layout work. The goals are issue 36's, for every run. This file is overwritten by every run of the benchmark.",
+      "layout work. The goals are issue 36's, for every run, reported here and asserted nowhere: they " +
+      "hold on a quiet, fast machine and not on every build machine, so `npm test` holds the " +
+      "build to its floor measured in the same run instead (`scripts/lighthouse/floor-gate.mjs`). " +
+      "This file is overwritten by every run of the benchmark.",
     "",
     "## Run",
     "",
