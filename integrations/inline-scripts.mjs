@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 /** The inline scripts this site and Astro's island runtime write. */
 const KNOWN_INLINE_SCRIPTS = [
   // app/lib/inline-scripts.ts: the hero typing's session flag and the phone menu's close.
-  /^var d=document\.documentElement;if\(d\.hasAttribute\("data-hero-page"\)\)try\{/,
+  /^try\{var d=document\.documentElement;if\(sessionStorage\.getItem\(/,
   // app/lib/inline-scripts.ts: the 404 pages log the path nothing answers.
   /^console\.error\("404: /,
   // Astro: the island element and the client:afterlcp directive (app/lib/after-lcp-directive.ts),

@@ -7,7 +7,7 @@ const sha256 = (body: string) => createHash("sha256").update(body).digest("base6
 describe("inlineScriptHashes", () => {
   it("hashes the site's inline scripts and speculation rules, and skips external scripts and JSON-LD", () => {
     const flag =
-      'var d=document.documentElement;if(d.hasAttribute("data-hero-page"))try{d.x()}catch(e){}';
+      'try{var d=document.documentElement;if(sessionStorage.getItem("k"))d.x()}catch(e){}';
     const rules = '{"prefetch":[]}';
     const html = [
       `<script>${flag}</script>`,

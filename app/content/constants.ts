@@ -15,11 +15,6 @@ export const TYPING_SESSION_KEY = "tesseris:hero-typed";
 /** Set on <html> when the hero title is not to be typed again in this document (see app/lib/inline-scripts.ts). */
 export const HERO_TYPED_ATTRIBUTE = "data-hero-typed";
 /**
- * Set on <html> by the build on the page whose title types: only there does the head script read
- * the session's storage, whose first read can hold the parser on a busy machine.
- */
-export const HERO_PAGE_ATTRIBUTE = "data-hero-page";
-/**
  * Scroll distance, from when the hero's wipe panel enters at the bottom of the viewport, over
  * which the hero reveals what it holds (CSS scroll-driven animations): the panel rises within
  * 40 %, the trusted block fades in between a sixth and a half, the card lifts near the end.

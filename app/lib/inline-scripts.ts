@@ -1,7 +1,6 @@
 import {
   CARD_RAISE_FROM,
   HEADER_SCROLL_THRESHOLD_PX,
-  HERO_PAGE_ATTRIBUTE,
   HERO_REVEAL_DISTANCE_PX,
   HERO_TYPED_ATTRIBUTE,
   MENU_CLOSE_DELAY_MS,
@@ -12,25 +11,19 @@ import {
 } from "~/content/constants";
 
 const key = JSON.stringify(TYPING_SESSION_KEY);
-const [attribute, heroPage] = [HERO_TYPED_ATTRIBUTE, HERO_PAGE_ATTRIBUTE].map((name) =>
-  JSON.stringify(name),
-);
+const attribute = JSON.stringify(HERO_TYPED_ATTRIBUTE);
 
 /**
  * Runs in <head> before first paint. The title types in CSS from the first paint; this only skips
- * it when it already ran in this browser session, and remembers that it ran once the page has been
- * parsed. Reduced motion is CSS's to skip. Pages without the title leave the storage alone: its
- * first read in a tab is a round trip to the browser process that held the parser for about 75 ms
- * in some runs on a starved machine (docs/performance-findings.md, "The Performance gate against
- * its floor").
+ * it when it already ran in this browser session, and remembers that it ran once a page with the
+ * hero has been parsed. Reduced motion is CSS's to skip.
  */
 const heroTyping =
-  `var d=document.documentElement;` +
-  `if(d.hasAttribute(${heroPage}))try{` +
+  `try{var d=document.documentElement;` +
   `if(sessionStorage.getItem(${key}))d.setAttribute(${attribute},"");` +
   `else if(!matchMedia("(prefers-reduced-motion: reduce)").matches)` +
   `document.addEventListener("DOMContentLoaded",function(){` +
-  `sessionStorage.setItem(${key},"1")})}catch(e){}`;
+  `if(document.getElementById("hero-title"))sessionStorage.setItem(${key},"1")})}catch(e){}`;
 
 /**
  * The phone menu is a popover: a link to another page replaces the page, but a link to a place on

@@ -11,18 +11,20 @@ import { median } from "./bench-setup.mjs";
 /**
  * First paint: the build's median FCP at most this many times the floor's slowest run. Measured
  * up to 1.01 on the two-core machine, quiet or with both cores busy, and 1.40 with the whole run
- * held to half a core; a 150 ms task before the paint is 1.8 (4 × 150 ms on about 760 ms).
+ * held to half a core, where the head script's first run in a tab sometimes waits about 75 ms; a
+ * 150 ms task before the paint is 2.0 (4 × 150 ms on about 760 ms).
  */
-export const FCP_FLOOR_RATIO = 1.25;
+export const FCP_FLOOR_RATIO = 1.5;
 
 /**
  * Script work: the main-thread time the build spends in scripts beyond the floor's, as a share
  * of the floor's whole main-thread time in the same run, which grows and shrinks with the
- * machine as the scripts' time does. Measured at most 0.12 on a page without the explorer and
- * 0.63 on a price page, whose island hydrates; a 150 ms task adds 600 ms (0.7 of home's floor,
- * the heaviest, and 1.4 of a price page's).
+ * machine as the scripts' time does. Measured on the two-core machine at most 0.12 on a page
+ * without the explorer and 0.63 on a price page, whose island hydrates; held to half a core, 0.51
+ * and 0.91. A 150 ms task adds 600 ms: 0.8 of home's floor, the heaviest, and 2.4 of a price
+ * page's.
  */
-export const SCRIPT_SHARE_LIMIT = { static: 0.3, explorer: 1.2 };
+export const SCRIPT_SHARE_LIMIT = { static: 0.6, explorer: 1.2 };
 
 function audit(lhr, id) {
   const value = lhr.audits[id]?.numericValue;

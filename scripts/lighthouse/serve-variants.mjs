@@ -1,6 +1,6 @@
 // The benchmark's server, started by collect.mjs: the build and its variants, each on its own
 // loopback port, from one process with the production request handling (precompressed twins,
-// headers). A variant not made (the LCP check of `npm test` makes no still copy) is not served.
+// headers). A variant not made (the Performance gate of `npm test` makes no still copy) is not served.
 import { existsSync } from "node:fs";
 import { once } from "node:events";
 import { createServer } from "node:http";
