@@ -1,7 +1,7 @@
 // `npm run bench`: Lighthouse's default mobile preset (simulated throttling), performance only,
-// on the Performance gate's pages of the build, its no-JavaScript floor (scripts/lighthouse/make-floor.mjs) and its still copy
-// (scripts/lighthouse/make-still.mjs). Results stay in
-// .lighthouseci/ for scripts/lighthouse/compare.mjs; nothing is asserted or uploaded here.
+// on the Performance gate's pages of the build, its no-JavaScript floor
+// (scripts/lighthouse/make-floor.mjs) and its still copy (scripts/lighthouse/make-still.mjs).
+// Results stay in .lighthouseci/ for scripts/lighthouse/compare.mjs; nothing is uploaded here.
 import { PERFORMANCE_PAGES, RUNS, alternatingUrls } from "./scripts/lighthouse/bench-setup.mjs";
 import { collectOptions } from "./scripts/lighthouse/collect-common.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";

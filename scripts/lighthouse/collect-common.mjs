@@ -27,9 +27,9 @@ export const EXPLORER_PAGES = ["/prices", "/de/prices"];
 
 /**
  * The pages the Performance gate (lighthouserc.performance.js) and `npm run bench` measure against
- * their floor: the quality gate's above (home,
- * price list, the ERP and Citros layouts), a product page of each other layout (BOP's in German,
- * the standard one in English) and a legal page in each language.
+ * their floor: the quality gate's above (home, price list, the ERP and Citros layouts), a product
+ * page of each other layout (BOP's in German, the standard one in English) and a legal page in
+ * each language.
  */
 export const PERFORMANCE_PAGES = [
   ...GATE_PAGES,

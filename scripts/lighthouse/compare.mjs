@@ -8,7 +8,7 @@ import { REPORT_PATH } from "../lib/bench-report.mjs";
 import * as setup from "./bench-setup.mjs";
 import { performanceGoalOf } from "./collect-common.mjs";
 
-const { PERFORMANCE_PAGES: PAGES, RUNS, VARIANTS, median } = setup;
+const { PERFORMANCE_PAGES, RUNS, VARIANTS, median } = setup;
 
 const ms = (value) => String(Math.round(value));
 const METRICS = [
@@ -58,7 +58,7 @@ function audit(lhr, id) {
 }
 
 function summarise(runs) {
-  return PAGES.map((page) => {
+  return PERFORMANCE_PAGES.map((page) => {
     const medians = {};
     for (const { name } of VARIANTS) {
       medians[name] = Object.fromEntries(
@@ -183,7 +183,7 @@ async function writeReport(pages, lhrs) {
   );
 }
 
-const { lhrs, runs } = await setup.readRuns(PAGES, RUNS);
+const { lhrs, runs } = await setup.readRuns(PERFORMANCE_PAGES, RUNS);
 const pages = summarise(runs);
 for (const { page, build, floor, still, targets, goals, motion } of pages) {
   console.log(`\n${page} (medians of ${RUNS}, build / floor / still)`);
