@@ -2,8 +2,8 @@
 // on the Performance gate's pages of the build, its no-JavaScript floor
 // (scripts/lighthouse/make-floor.mjs) and its still copy (scripts/lighthouse/make-still.mjs).
 // Results stay in .lighthouseci/ for scripts/lighthouse/compare.mjs; nothing is uploaded here.
-import { PERFORMANCE_PAGES, RUNS, alternatingUrls } from "./scripts/lighthouse/bench-setup.mjs";
-import { collectOptions } from "./scripts/lighthouse/collect-common.mjs";
+import { RUNS, alternatingUrls } from "./scripts/lighthouse/bench-setup.mjs";
+import { PERFORMANCE_PAGES, collectOptions } from "./scripts/lighthouse/collect-common.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
 
 requireNodeFloor("Lighthouse CI");

@@ -7,11 +7,10 @@
 // floor measured in the same run, never to a figure of some other machine.
 import {
   FLOOR_VARIANTS,
-  PERFORMANCE_PAGES,
   PERFORMANCE_RUNS,
   alternatingUrls,
 } from "./scripts/lighthouse/bench-setup.mjs";
-import { collectOptions } from "./scripts/lighthouse/collect-common.mjs";
+import { PERFORMANCE_PAGES, collectOptions } from "./scripts/lighthouse/collect-common.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
 
 requireNodeFloor("Lighthouse CI");

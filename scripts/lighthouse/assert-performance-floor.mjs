@@ -1,7 +1,8 @@
 // `npm run test:lighthouse:performance`, after `collect.mjs lighthouserc.performance.js`: holds
 // every page of the build to its no-script floor measured in the same run (floor-gate.mjs), and
 // prints each page's figures. Exits 1, naming each miss.
-import { FLOOR_VARIANTS, PERFORMANCE_PAGES, PERFORMANCE_RUNS, readRuns } from "./bench-setup.mjs";
+import { FLOOR_VARIANTS, PERFORMANCE_RUNS, readRuns } from "./bench-setup.mjs";
+import { PERFORMANCE_PAGES } from "./collect-common.mjs";
 import { judgePage } from "./floor-gate.mjs";
 
 const { runs } = await readRuns(PERFORMANCE_PAGES, PERFORMANCE_RUNS, FLOOR_VARIANTS);

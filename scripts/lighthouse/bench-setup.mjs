@@ -1,14 +1,12 @@
 // The variants and run counts shared by the Lighthouse configurations that measure the build
 // against its floor (lighthouserc.bench.js, lighthouserc.performance.js), the server they start
 // and the scripts that read the results (compare.mjs, assert-performance-floor.mjs). Both measure
-// the Performance gate's pages (PERFORMANCE_PAGES).
+// the Performance gate's pages (PERFORMANCE_PAGES, collect-common.mjs).
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { precompress, walk } from "../../integrations/precompress.mjs";
 import { basePort } from "./collect-common.mjs";
-
-export { PERFORMANCE_PAGES } from "./collect-common.mjs";
 
 export const PROJECT_DIR = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -97,6 +95,13 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The numeric value of audit `id` in a Lighthouse result; throws when it is missing. */
+export function audit(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== "number") throw new Error(`no ${id} in the result for ${lhr.requestedUrl}`);
+  return value;
 }
 
 /** The script requests of a run: none may reach the floor, or it is not the floor. */

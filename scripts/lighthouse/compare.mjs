@@ -6,9 +6,9 @@ import os from "node:os";
 import * as prettier from "prettier";
 import { REPORT_PATH } from "../lib/bench-report.mjs";
 import * as setup from "./bench-setup.mjs";
-import { performanceGoalOf } from "./collect-common.mjs";
+import { PERFORMANCE_PAGES, performanceGoalOf } from "./collect-common.mjs";
 
-const { PERFORMANCE_PAGES, RUNS, VARIANTS, median } = setup;
+const { RUNS, VARIANTS, audit, median } = setup;
 
 const ms = (value) => String(Math.round(value));
 const METRICS = [
@@ -50,12 +50,6 @@ const METRICS = [
     format: ms,
   },
 ];
-
-function audit(lhr, id) {
-  const value = lhr.audits[id]?.numericValue;
-  if (typeof value !== "number") throw new Error(`no ${id} in the result for ${lhr.requestedUrl}`);
-  return value;
-}
 
 function summarise(runs) {
   return PERFORMANCE_PAGES.map((page) => {

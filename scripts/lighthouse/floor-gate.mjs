@@ -6,7 +6,7 @@
 // a starved two-core machine (docs/performance-findings.md, "The Performance gate against its
 // floor").
 import { EXPLORER_PAGES } from "./collect-common.mjs";
-import { median } from "./bench-setup.mjs";
+import { audit, median } from "./bench-setup.mjs";
 
 /**
  * First paint: the build's median FCP at most this many times the floor's slowest run. Measured
@@ -26,12 +26,6 @@ export const FCP_FLOOR_RATIO = 1.5;
  */
 export const SCRIPT_SHARE_LIMIT = { static: 0.6, explorer: 1.2 };
 
-function audit(lhr, id) {
-  const value = lhr.audits[id]?.numericValue;
-  if (typeof value !== "number") throw new Error(`no ${id} in the result for ${lhr.requestedUrl}`);
-  return value;
-}
-
 /** The main-thread time of a run (Lighthouse's, at the preset's 4× CPU), all of it or scripts'. */
 const mainThread = (lhr) => audit(lhr, "mainthread-work-breakdown");
 const scriptTime = (lhr) =>
@@ -46,7 +40,7 @@ const REPORTED = [
 ];
 
 /** The scripts a run asked for before the browser painted its largest element. */
-export function scriptsBeforePaint(lhr) {
+function scriptsBeforePaint(lhr) {
   const painted = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
   if (typeof painted !== "number") throw new Error(`no observed LCP for ${lhr.requestedUrl}`);
   return lhr.audits["network-requests"].details.items
