@@ -66,6 +66,40 @@ export interface PricesContent {
   currency: string;
 }
 
+/** The explorer's words that only the static page says: the VAT rule, the CSV link, the notice. */
+const STATIC_ONLY_WORDS = ["vat", "tierRule", "csv", "unavailable"] as const;
+/** The explorer's words, those the islands say. */
+export type ExplorerWords = Omit<PricesText["explorer"], (typeof STATIC_ONLY_WORDS)[number]>;
+
+/**
+ * What the price explorer's islands are handed in the browser: the list's numbers and the
+ * explorer's words, not the page's prose, which its static HTML already holds.
+ */
+export interface ExplorerContent {
+  page: Pick<PricesText["page"], "userRange" | "basis" | "validFrom">;
+  explorer: ExplorerWords;
+  sections: Omit<PriceSection, "product">[];
+  tiers: Tiers;
+  maxRegisteredUsers: number;
+  validFrom: string;
+}
+
+export function explorerContentOf(content: PricesContent): ExplorerContent {
+  const { userRange, basis, validFrom } = content.page;
+  const staticOnly: readonly string[] = STATIC_ONLY_WORDS;
+  const words = Object.fromEntries(
+    Object.entries(content.explorer).filter(([key]) => !staticOnly.includes(key)),
+  ) as ExplorerWords;
+  return {
+    page: { userRange, basis, validFrom },
+    explorer: words,
+    sections: content.sections.map(({ id, heading, offerings }) => ({ id, heading, offerings })),
+    tiers: content.tiers,
+    maxRegisteredUsers: content.maxRegisteredUsers,
+    validFrom: content.validFrom,
+  };
+}
+
 /** The price page's content in one language, from the checked data. */
 export function pricesContent(
   list: PriceListData,

@@ -1,17 +1,18 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect } from "react";
+import { PRICE_PAGE_ID } from "~/lib/explorer-store";
 import { createShapeHold } from "~/lib/shape-hold";
 
 /** What a visitor works the explorer with; a pointer coming to rest on one announces the work. */
 const CONTROL_SELECTOR = "input, label, button, select, textarea";
 
 /**
- * Holds the background's shapes still while someone works inside `area` (shape-hold.ts): from the
- * moment a control takes focus or a mouse comes over one, so the hold's own re-layering is done
- * before the first key or click, and for as long as keys and pointers keep working there.
+ * Holds the background's shapes still while someone works on the price page (shape-hold.ts): from
+ * the moment a control takes focus or a mouse comes over one, so the hold's own re-layering is
+ * done before the first key or click, and for as long as keys and pointers keep working there.
  */
-export function useShapeHold(area: RefObject<HTMLElement | null>): void {
+export function useShapeHold(): void {
   useEffect(() => {
-    const element = area.current;
+    const element = document.getElementById(PRICE_PAGE_ID);
     if (!element) return;
     const shapes = createShapeHold();
     const onInput = () => shapes.input();
@@ -31,5 +32,5 @@ export function useShapeHold(area: RefObject<HTMLElement | null>): void {
       element.removeEventListener("pointerover", onPointerOver);
       shapes.release();
     };
-  }, [area]);
+  }, []);
 }

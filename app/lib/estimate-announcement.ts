@@ -1,5 +1,5 @@
 import type { Locale } from "~/content/locales";
-import type { PricesContent } from "~/content/price-list";
+import type { ExplorerContent } from "~/content/price-list";
 import { formatAmount, nextTierText } from "~/lib/estimate-mail";
 import { fill, fillAll, formatNumber, formatUserRange } from "~/lib/format";
 import {
@@ -13,7 +13,7 @@ import { parseUserCount } from "~/lib/user-count";
 
 /** What the sentences need: the page's words and numbers, and the price list. */
 export interface AnnouncementContext {
-  content: PricesContent;
+  content: ExplorerContent;
   locale: Locale;
   list: ExplorerList;
 }

@@ -2,7 +2,7 @@ import {
   offeringsOf,
   TIER_IDS,
   type Offering,
-  type PricesContent,
+  type ExplorerContent,
   type Tier,
   type TierId,
 } from "~/content/price-list";
@@ -39,7 +39,7 @@ export interface ExplorerState {
 export const EMPTY_EXPLORER: ExplorerState = { users: "", view: "tables", picked: [] };
 
 /** The explorer's list from the price page's content. */
-export function explorerListOf(content: PricesContent): ExplorerList {
+export function explorerListOf(content: ExplorerContent): ExplorerList {
   return {
     validFrom: content.validFrom,
     tiers: content.tiers,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FCP_FLOOR_RATIO, SCRIPT_SHARE_LIMIT, judgePage } from "./floor-gate.mjs";
+import {
+  EXPLORER_TBT_ALLOWANCE_MS,
+  FCP_FLOOR_RATIO,
+  SCRIPT_SHARE_LIMIT,
+  judgePage,
+} from "./floor-gate.mjs";
 
 interface Run {
   fcp?: number;
@@ -9,10 +14,12 @@ interface Run {
   /** Scripts requested, by the time of the request (the largest paint is at 300 ms). */
   requests?: number[];
   nonComposited?: number;
+  tbt?: number;
 }
 
 /** The parts of a Lighthouse result that the gate reads. */
-function lhr({ fcp = 760, scripts = 20, main = 400, requests = [], nonComposited = 0 }: Run) {
+function lhr(run: Run) {
+  const { fcp = 760, scripts = 20, main = 400, requests = [], nonComposited = 0, tbt = 0 } = run;
   const groups = [
     { group: "scriptEvaluation", duration: scripts * 0.75 },
     { group: "scriptParseCompile", duration: scripts * 0.25 },
@@ -24,7 +31,7 @@ function lhr({ fcp = 760, scripts = 20, main = 400, requests = [], nonComposited
     audits: {
       "first-contentful-paint": { numericValue: fcp },
       "largest-contentful-paint": { numericValue: fcp + 150 },
-      "total-blocking-time": { numericValue: 0 },
+      "total-blocking-time": { numericValue: tbt },
       "mainthread-work-breakdown": { numericValue: main, details: { items: groups } },
       metrics: { details: { items: [{ observedLargestContentfulPaint: 300 }] } },
       "network-requests": {
@@ -82,6 +89,18 @@ describe("judgePage", () => {
     const slowHydrating = runs({ scripts: 1_100 }, { scripts: 1_000 }, { scripts: 1_300 });
     expect(judgePage("/de/prices", slowHydrating, slowFloor).missed).toEqual([]);
     expect(SCRIPT_SHARE_LIMIT.explorer).toBeGreaterThan(SCRIPT_SHARE_LIMIT.static);
+  });
+
+  it("holds the price pages' blocking to the floor's plus 50 ms, by the medians", () => {
+    const floor = runs({ tbt: 30 }, { tbt: 0 }, { tbt: 120 });
+    const within = runs({ tbt: 80 }, { tbt: 10 }, { tbt: 300 });
+    expect(judgePage("/prices", within, floor).missed).toEqual([]);
+    const blocking = runs({ tbt: 90 }, { tbt: 81 }, { tbt: 0 });
+    expect(judgePage("/de/prices", blocking, floor).missed).toEqual([
+      expect.stringMatching(/^\/de\/prices: TBT .*: median 51 ms above the floor's, limit 50 ms$/),
+    ]);
+    expect(judgePage("/privacy", blocking, floor).missed).toEqual([]);
+    expect(81 - 30).toBeGreaterThan(EXPLORER_TBT_ALLOWANCE_MS);
   });
 
   it("fails any run that asks for a script before its largest paint, or animates off the compositor", () => {

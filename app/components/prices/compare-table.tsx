@@ -1,17 +1,25 @@
-import { memo } from "react";
-import { EstimateCheckbox } from "~/components/prices/estimate-checkbox";
+import { memo, useDeferredValue, useLayoutEffect } from "react";
+import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
 import { TierMarker } from "~/components/prices/tier-marker";
 import type { Locale } from "~/content/locales";
-import type { Offering, PricesContent, Tiers, TierId } from "~/content/price-list";
+import type { ExplorerContent, Offering, Tiers, TierId } from "~/content/price-list";
+import { useExplorerContext, useExplorerState } from "~/hooks/use-explorer";
 import { cn } from "~/lib/cn";
-import { formatPrice, formatUserRange } from "~/lib/format";
+import { explorerActions, PRICE_PAGE_ID } from "~/lib/explorer-store";
+import { formatNumber, formatUserRange } from "~/lib/format";
+
+/** The static list's sections, whose ids the comparison's groups take while it shows. */
+export const PRICE_SECTION_SELECTOR = ".price-sections > section";
+/** Set on the price page while the comparison shows in place of the list. */
+const VIEW_ATTRIBUTE = "data-view";
+/** The hidden words that name each row's box with the row's title ("Add to estimate – "). */
+const BOX_WORDS_ID = "compare-box-words";
 
 interface CompareTableProps {
-  content: PricesContent;
+  content: ExplorerContent;
   locale: Locale;
   tier?: TierId;
   picked: readonly string[];
-  onToggle: (id: string) => void;
 }
 
 /** A tier label in a column's header: on a phone it may wrap, so two columns fit beside the titles. */
@@ -40,34 +48,34 @@ function columnClass(id: TierId, onPhone: readonly TierId[], tier: TierId | unde
 interface CompareRowProps {
   offering: Offering;
   tiers: Tiers;
-  words: PricesContent["explorer"]["addToEstimate"];
   locale: Locale;
   onPhone: readonly TierId[];
   tier?: TierId;
   checked: boolean;
-  onToggle: (id: string) => void;
 }
 
 /**
- * One offering's row: its tick in a cell of its own, named by its words and the row's header, then
- * its title as the row's header (so each price is heard with the title alone, and the row says it
- * once), then its price in each tier.
+ * One offering's row: its tick in a cell of its own, named by the table's hidden words and the
+ * row's header ("Add to estimate – BOP ETL"), then its title as the row's header (so each price is
+ * heard with the title alone, and the row says it once), then its price in each tier. The box is
+ * in no <label>: one without words of its own is an empty label to checkers (IBM Equal Access);
+ * it is 24 px, the least target size of WCAG 2.5.8, in a cell of the row's 44 px.
  */
 const CompareRow = memo(function CompareRow(props: CompareRowProps) {
-  const { offering, tiers, words, locale, onPhone, tier, checked, onToggle } = props;
+  const { offering, tiers, locale, onPhone, tier, checked } = props;
   const titleId = `compare-${offering.id}`;
   return (
     <tr className="border-t border-border">
-      {/* Where the tick stood inside the title's cell: the box and the title keep their places. */}
       <td className="w-1 py-2 ps-1 pe-0 sm:ps-2">
-        <EstimateCheckbox
-          offering={offering}
-          words={words}
-          checked={checked}
-          onToggle={onToggle}
-          titleId={titleId}
-          className="justify-center"
-        />
+        <span className="flex min-h-11 min-w-11 items-center justify-center">
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={() => explorerActions.toggle(offering.id)}
+            aria-labelledby={`${BOX_WORDS_ID} ${titleId}`}
+            className="size-6 shrink-0 cursor-pointer accent-accent"
+          />
+        </span>
       </td>
       <th
         id={titleId}
@@ -84,7 +92,7 @@ const CompareRow = memo(function CompareRow(props: CompareRowProps) {
             columnClass(option.id, onPhone, tier),
           )}
         >
-          {formatPrice(offering.prices[option.id], locale)}
+          {formatNumber(offering.prices[option.id], locale)}
         </td>
       ))}
     </tr>
@@ -97,15 +105,19 @@ const CompareRow = memo(function CompareRow(props: CompareRowProps) {
  * the step between them reads at a glance (the first alone until a tier is chosen), and the page
  * never scrolls sideways.
  */
-function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTableProps) {
+function CompareTableOf({ content, locale, tier, picked }: CompareTableProps) {
   const { page, explorer, sections, tiers } = content;
   const onPhone = phoneColumns(tiers, tier);
   const next = tier && onPhone[1];
+  useLayoutEffect(showInPlaceOfList, []);
   return (
-    <div className="compare-table mt-10 rounded-2xl border border-border bg-raised">
+    <div className="compare-table needs-js mt-10 rounded-2xl border border-border bg-raised">
       <table className="w-full border-collapse text-left">
         <caption className="px-5 pt-5 pb-3 text-left text-lg font-semibold text-balance">
           {explorer.compare.caption}
+          <span id={BOX_WORDS_ID} hidden>
+            {`${explorer.addToEstimate.label}${explorer.addToEstimate.beforeTitle}`}
+          </span>
         </caption>
         <thead>
           <tr className="text-sm">
@@ -158,12 +170,10 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
                 key={offering.id}
                 offering={offering}
                 tiers={tiers}
-                words={explorer.addToEstimate}
                 locale={locale}
                 onPhone={onPhone}
                 tier={tier}
                 checked={picked.includes(offering.id)}
-                onToggle={onToggle}
               />
             ))}
           </tbody>
@@ -173,5 +183,48 @@ function CompareTableOf({ content, locale, tier, picked, onToggle }: CompareTabl
   );
 }
 
+/**
+ * Hides the static list while the comparison shows (app.css reads the page's `data-view`), in the
+ * same frame, and lets the section links lead here: the comparison's groups take the list's ids.
+ * Undone when the comparison goes, or fails.
+ */
+function showInPlaceOfList() {
+  const page = document.getElementById(PRICE_PAGE_ID);
+  const listed = [...document.querySelectorAll<HTMLElement>(PRICE_SECTION_SELECTOR)];
+  const ids = listed.map((section) => section.id);
+  for (const section of listed) section.removeAttribute("id");
+  page?.setAttribute(VIEW_ATTRIBUTE, "compare");
+  return () => {
+    page?.removeAttribute(VIEW_ATTRIBUTE);
+    listed.forEach((section, index) => (section.id = ids[index] ?? ""));
+  };
+}
+
 /** Renders again only when the tier or the ticks change; a tick renders its own row alone. */
-export const CompareTable = memo(CompareTableOf);
+const CompareTable = memo(CompareTableOf);
+
+/** The comparison, shown in place of the static list while the view is chosen. */
+function Comparison() {
+  const context = useExplorerContext();
+  const state = useExplorerState();
+  // The view follows a frame behind the radio, which answers in the input's own frame.
+  const view = useDeferredValue(state.view);
+  if (!context || view !== "compare") return null;
+  return (
+    <CompareTable
+      content={context.content}
+      locale={context.locale}
+      tier={state.tier}
+      picked={state.picked}
+    />
+  );
+}
+
+/** The comparison's island: empty in the static page, which shows the list. */
+export function CompareIsland() {
+  return (
+    <ExplorerBoundary>
+      <Comparison />
+    </ExplorerBoundary>
+  );
+}

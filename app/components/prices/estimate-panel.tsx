@@ -1,33 +1,64 @@
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { EstimateActions } from "~/components/prices/estimate-actions";
-import type { Locale } from "~/content/locales";
-import type { PricesContent, TierId } from "~/content/price-list";
+import type { TierId } from "~/content/price-list";
 import { cn } from "~/lib/cn";
 import { estimateText, formatAmount } from "~/lib/estimate-mail";
-import { formatUserRange } from "~/lib/format";
+import { explorerActions, type ExplorerContext } from "~/lib/explorer-store";
+import { fill, formatUserRange } from "~/lib/format";
 import type { EstimateLine } from "~/lib/price-explorer";
 
 export const ESTIMATE_ID = "estimate";
 
 interface EstimatePanelProps {
-  content: PricesContent;
-  locale: Locale;
-  /** The company's address, which "Request an offer" writes to. */
-  email: string;
+  heading: string;
+  /** Said while nothing is in the estimate. */
+  empty: string;
+  /** Said above the estimate when its link was made under another price list. */
+  pricesChanged?: string;
+  /** The estimate's lines and actions (EstimateLines), once something is in it. */
+  children?: ReactNode;
+}
+
+/**
+ * The estimate's panel. It is no live region: each change is said once, in a short sentence, by
+ * the explorer's own (explorer-store.ts). It takes focus from "View estimate" (tabIndex -1:
+ * focusable from script, not a Tab stop). Printed only with something in it.
+ */
+export function EstimatePanel({ heading, empty, pricesChanged, children }: EstimatePanelProps) {
+  return (
+    <section
+      id={ESTIMATE_ID}
+      aria-labelledby={`${ESTIMATE_ID}-heading`}
+      tabIndex={-1}
+      className={cn(
+        "needs-js mt-16 scroll-mt-32 rounded-2xl border border-border bg-raised p-6 shadow-sm",
+        !children && "print:hidden",
+      )}
+    >
+      <h2 id={`${ESTIMATE_ID}-heading`} className="text-2xl font-bold tracking-tight">
+        {heading}
+      </h2>
+      {pricesChanged && (
+        <p className="mt-4 rounded-lg border-s-4 border-accent bg-surface px-4 py-3">
+          {pricesChanged}
+        </p>
+      )}
+      {children ?? <p className="mt-4 text-fg-muted">{empty}</p>}
+    </section>
+  );
+}
+
+interface EstimateLinesProps {
+  context: ExplorerContext;
   /** The count of registered users as formatted for the page, when one was typed. */
   users?: string;
   /** The address that restores this estimate. */
   link: string;
-  /** What a price buys, and from when the prices hold, as the page says them. */
-  terms: readonly string[];
-  /** Said above the estimate when its link was made under another price list. */
-  pricesChanged?: string;
   tier?: TierId;
   lines: readonly EstimateLine[];
   total: number;
   /** What the offerings cost one tier up, and how far off it is (nextTierText). */
   nextTier?: string;
-  onClear: () => void;
 }
 
 /** Prints the estimate alone: the print styles show only it while this mark is on <html>. */
@@ -38,95 +69,68 @@ function printEstimate() {
   window.print();
 }
 
-/**
- * The chosen offerings at the chosen tier and their total. It is no live region: each change is
- * said once, in a short sentence, by the page's own (EstimateAnnouncer). It takes focus from
- * "View estimate" (tabIndex -1: focusable from script, not a Tab stop).
- */
-function EstimatePanelOf(props: EstimatePanelProps) {
-  const { content, locale, email, users, link, terms, pricesChanged, tier, lines, total } = props;
-  const { nextTier, onClear } = props;
+/** The chosen offerings at the chosen tier, their total, and what a buyer does with them. */
+function EstimateLinesOf(props: EstimateLinesProps) {
+  const { context, users, link, tier, lines, total, nextTier } = props;
+  const { content, locale, email, validFromDate } = context;
   const words = content.explorer.estimate;
   const range = content.tiers.find((option) => option.id === tier)?.users;
   const tierLabel = range ? formatUserRange(range, content.page.userRange, locale) : undefined;
+  // What a price buys, and from when the prices hold, as the page says them.
+  const terms = [content.page.basis, fill(content.page.validFrom, "validFrom", validFromDate)];
   const text = tierLabel
     ? estimateText({ words, tierLabel, users, lines, total, locale, terms, link, nextTier })
     : "";
   return (
-    <section
-      id={ESTIMATE_ID}
-      aria-labelledby={`${ESTIMATE_ID}-heading`}
-      tabIndex={-1}
-      className={cn(
-        "needs-js mt-16 scroll-mt-32 rounded-2xl border border-border bg-raised p-6 shadow-sm",
-        lines.length === 0 && "print:hidden",
-      )}
-    >
-      <h2 id={`${ESTIMATE_ID}-heading`} className="text-2xl font-bold tracking-tight">
-        {words.heading}
-      </h2>
-      {pricesChanged && (
-        <p className="mt-4 rounded-lg border-s-4 border-accent bg-surface px-4 py-3">
-          {pricesChanged}
-        </p>
-      )}
+    <>
       <div className="mt-4">
-        {lines.length === 0 ? (
-          <p className="text-fg-muted">{words.empty}</p>
-        ) : (
+        <p className="font-semibold">
+          {tierLabel ? `${words.tierBefore}${tierLabel}${words.tierAfter}` : words.needsTier}
+        </p>
+        <ul className="mt-3 divide-y divide-border border-y border-border">
+          {lines.map((line) => (
+            <li key={line.offering.id} className="flex justify-between gap-4 py-2">
+              <span>{line.offering.title}</span>
+              {line.price !== undefined && (
+                <span className="font-semibold whitespace-nowrap tabular-nums">
+                  {formatAmount(line.price, words, locale)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {tierLabel && (
           <>
-            <p className="font-semibold">
-              {tierLabel ? `${words.tierBefore}${tierLabel}${words.tierAfter}` : words.needsTier}
+            <p className="mt-3 flex justify-between gap-4 text-lg font-bold">
+              <span>{words.total}</span>
+              <span className="whitespace-nowrap tabular-nums">
+                {formatAmount(total, words, locale)}
+              </span>
             </p>
-            <ul className="mt-3 divide-y divide-border border-y border-border">
-              {lines.map((line) => (
-                <li key={line.offering.id} className="flex justify-between gap-4 py-2">
-                  <span>{line.offering.title}</span>
-                  {line.price !== undefined && (
-                    <span className="font-semibold whitespace-nowrap tabular-nums">
-                      {formatAmount(line.price, words, locale)}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {tierLabel && (
-              <>
-                <p className="mt-3 flex justify-between gap-4 text-lg font-bold">
-                  <span>{words.total}</span>
-                  <span className="whitespace-nowrap tabular-nums">
-                    {formatAmount(total, words, locale)}
-                  </span>
-                </p>
-                <p className="mt-1 text-sm text-fg-muted">{words.exclVat}</p>
-                {nextTier && (
-                  <p className="mt-4 rounded-lg bg-surface px-4 py-3 text-pretty">{nextTier}</p>
-                )}
-              </>
+            <p className="mt-1 text-sm text-fg-muted">{words.exclVat}</p>
+            {nextTier && (
+              <p className="mt-4 rounded-lg bg-surface px-4 py-3 text-pretty">{nextTier}</p>
             )}
           </>
         )}
       </div>
-      {lines.length > 0 &&
-        tierLabel &&
+      {tierLabel &&
         terms.map((term) => (
           <p key={term} className="mt-1 text-sm text-fg-muted">
             {term}
           </p>
         ))}
-      {lines.length > 0 && (
-        <EstimateActions
-          words={words}
-          email={email}
-          text={text}
-          link={link}
-          onPrint={printEstimate}
-          onClear={onClear}
-        />
-      )}
-    </section>
+      <EstimateActions
+        words={words}
+        email={email}
+        text={text}
+        link={link}
+        onPrint={printEstimate}
+        onClear={explorerActions.clear}
+      />
+    </>
   );
 }
 
 /** Renders again only when the tier or the ticks change, not for a keystroke within a tier. */
-export const EstimatePanel = memo(EstimatePanelOf);
+export const EstimateLines = memo(EstimateLinesOf);

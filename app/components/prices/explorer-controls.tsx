@@ -1,31 +1,32 @@
-import { useId } from "react";
+import { useId, useLayoutEffect } from "react";
+import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
 import { OfferingPicker } from "~/components/prices/offering-picker";
 import { TierChoice } from "~/components/prices/tier-choice";
 import { UsersField } from "~/components/prices/users-field";
 import { ViewChoice } from "~/components/prices/view-choice";
-import type { Locale } from "~/content/locales";
-import type { PricesContent, TierId } from "~/content/price-list";
-import type { ExplorerState, ExplorerView } from "~/lib/price-explorer";
-
-interface ExplorerControlsProps {
-  content: PricesContent;
-  locale: Locale;
-  state: ExplorerState;
-  onUsers: (typed: string) => void;
-  onTier: (tier: TierId) => void;
-  onToggle: (id: string) => void;
-  onView: (view: ExplorerView) => void;
-}
+import { useExplorerState } from "~/hooks/use-explorer";
+import { useShapeHold } from "~/hooks/use-shape-hold";
+import {
+  ANNOUNCER_ID,
+  explorerActions,
+  startExplorer,
+  type ExplorerSetup,
+} from "~/lib/explorer-store";
 
 /**
  * What the price list is shown for and how: the count of users (or the tier), the offerings in
- * the estimate, and the view. Each part is memoised, so a keystroke renders the field and, when
- * the tier changes, the tiers; nothing else.
+ * the estimate, and the view; and the estimate's live region. Its island starts the explorer for
+ * all the others as it hydrates, with the page's words and prices (`setup`). Each part is
+ * memoised, so a keystroke renders the field and, when the tier changes, the tiers.
  */
-export function ExplorerControls(props: ExplorerControlsProps) {
-  const { content, locale, state, onUsers, onTier, onToggle, onView } = props;
+function ExplorerControls(setup: ExplorerSetup) {
+  const { content, locale } = setup;
   const { explorer: words, page, sections } = content;
   const id = useId();
+  const state = useExplorerState();
+  // Before the browser paints the hydrated page, so the address's state shows in its first frame.
+  useLayoutEffect(() => startExplorer(setup), [setup]);
+  useShapeHold();
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -40,7 +41,7 @@ export function ExplorerControls(props: ExplorerControlsProps) {
           words={words}
           maxUsers={content.maxRegisteredUsers}
           users={state.users}
-          onUsers={onUsers}
+          onUsers={explorerActions.typeUsers}
         />
         <TierChoice
           name={`${id}-tier`}
@@ -49,16 +50,36 @@ export function ExplorerControls(props: ExplorerControlsProps) {
           userRange={page.userRange}
           locale={locale}
           tier={state.tier}
-          onTier={onTier}
+          onTier={explorerActions.chooseTier}
         />
       </div>
       <OfferingPicker
         words={words.picker}
         sections={sections}
         picked={state.picked}
-        onToggle={onToggle}
+        onToggle={explorerActions.toggle}
       />
-      <ViewChoice name={`${id}-view`} words={words} view={state.view} onView={onView} />
+      <ViewChoice
+        name={`${id}-view`}
+        words={words}
+        view={state.view}
+        onView={explorerActions.chooseView}
+      />
+      {/*
+       * The estimate's live region: in the page, empty, from the first render, so a screen reader
+       * hears each sentence written into it once (explorer-store.ts). The visible estimate is no
+       * live region: it would be read again, whole, at every change.
+       */}
+      <p id={ANNOUNCER_ID} role="status" aria-live="polite" className="sr-only" />
     </section>
+  );
+}
+
+/** The island of the explorer's controls, which starts the explorer. */
+export function ExplorerControlsIsland(setup: ExplorerSetup) {
+  return (
+    <ExplorerBoundary>
+      <ExplorerControls {...setup} />
+    </ExplorerBoundary>
   );
 }

@@ -1,7 +1,6 @@
-import { memo } from "react";
-import { UNAVAILABLE_CLASS } from "~/components/prices/explorer-boundary";
 import type { PricesContent } from "~/content/price-list";
 import { mailtoHref } from "~/lib/estimate-mail";
+import { UNAVAILABLE_ID } from "~/lib/explorer-store";
 
 interface ExplorerUnavailableProps {
   words: PricesContent["explorer"];
@@ -10,15 +9,16 @@ interface ExplorerUnavailableProps {
 }
 
 /**
- * Where the explorer's controls stand, the notice that they failed: part of the server's markup,
- * shown only in the static copy that ExplorerBoundary puts back (app.css). It takes focus from
- * there when the controls had it (tabIndex -1: focusable from script, not a Tab stop).
+ * Where the explorer's controls stand, the notice that they failed: static, and shown by app.css
+ * only once the explorer has failed. It takes focus then when a control had it (tabIndex -1:
+ * focusable from script, not a Tab stop).
  */
-function ExplorerUnavailableOf({ words, email }: ExplorerUnavailableProps) {
+export function ExplorerUnavailable({ words, email }: ExplorerUnavailableProps) {
   return (
     <div
+      id={UNAVAILABLE_ID}
       tabIndex={-1}
-      className={`${UNAVAILABLE_CLASS} mt-8 rounded-2xl border border-border bg-raised p-5 shadow-sm sm:p-6 print:hidden`}
+      className="explorer-unavailable mt-8 rounded-2xl border border-border bg-raised p-5 shadow-sm sm:p-6 print:hidden"
     >
       <p className="font-semibold">{words.unavailable.message}</p>
       <a
@@ -30,6 +30,3 @@ function ExplorerUnavailableOf({ words, email }: ExplorerUnavailableProps) {
     </div>
   );
 }
-
-/** Never renders again once drawn: its props never change. */
-export const ExplorerUnavailable = memo(ExplorerUnavailableOf);

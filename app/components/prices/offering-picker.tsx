@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { Offering, PricesContent } from "~/content/price-list";
+import type { ExplorerContent, Offering, PricesContent } from "~/content/price-list";
 
 interface OfferingOptionProps {
   offering: Offering;
@@ -30,7 +30,7 @@ const OfferingOption = memo(function OfferingOption({
 
 interface OfferingPickerProps {
   words: PricesContent["explorer"]["picker"];
-  sections: PricesContent["sections"];
+  sections: ExplorerContent["sections"];
   picked: readonly string[];
   onToggle: (id: string) => void;
 }

@@ -1,21 +1,19 @@
 import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import type { Locale } from "~/content/locales";
-import type { PricesContent } from "~/content/price-list";
-import { fill, formatDate } from "~/lib/format";
+import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
+import { useExplorerContext, useExplorerState } from "~/hooks/use-explorer";
+import { linkOf } from "~/lib/explorer-store";
+import { fill, formatDate, formatNumber } from "~/lib/format";
+import { parseUserCount } from "~/lib/user-count";
 
 interface PrintHeadProps {
   brand: string;
-  words: PricesContent["explorer"];
-  locale: Locale;
   /** "Prices valid from 1 January 2026." */
   validFrom: string;
-  /** The count of registered users as formatted for the page, when one was typed. */
-  users?: string;
-  /** The address of this price list, with the estimate's parameters when there is one. */
-  link: string;
-  /** Whether the link restores an estimate (it names it so) or is the plain price list. */
-  isEstimate: boolean;
+  /** What the page's address is called on paper ("This price list: "). */
+  pageLine: string;
+  /** The price page's absolute address. */
+  pageUrl: string;
 }
 
 /**
@@ -23,37 +21,45 @@ interface PrintHeadProps {
  * brand, the address to find this list or estimate again, from when the prices hold, the users,
  * and the day it was printed, which the page learns as the browser starts printing.
  */
-export function PrintHead({
-  brand,
-  words,
-  locale,
-  validFrom,
-  users,
-  link,
-  isEstimate,
-}: PrintHeadProps) {
+function PrintHead({ brand, validFrom, pageLine, pageUrl }: PrintHeadProps) {
+  const context = useExplorerContext();
+  const state = useExplorerState();
   const [printedOn, setPrintedOn] = useState<string>();
+  const locale = context?.locale;
   useEffect(() => {
+    if (!locale) return;
     // Printing takes its picture of the page right after this event: the state must be drawn now.
     const onBeforePrint = () => flushSync(() => setPrintedOn(formatDate(new Date(), locale)));
     window.addEventListener("beforeprint", onBeforePrint);
     return () => window.removeEventListener("beforeprint", onBeforePrint);
   }, [locale]);
+  const words = context?.content.explorer;
+  const count = context && parseUserCount(state.users, context.list.maxRegisteredUsers);
+  const isEstimate = state.picked.length > 0;
   return (
     <div className="print-head mb-6 hidden border-b border-border pb-4 text-sm print:block">
       <p className="text-lg font-bold">{brand}</p>
       <p>{validFrom}</p>
-      {users && (
+      {words && count?.kind === "count" && (
         <p>
           {words.estimate.usersLine}
-          {users}
+          {formatNumber(count.users, context.locale)}
         </p>
       )}
       <p className="break-all">
-        {isEstimate ? words.estimate.linkLine : words.print.pageLink}
-        {link}
+        {words && isEstimate ? words.estimate.linkLine : pageLine}
+        {context ? linkOf(state, context) : pageUrl}
       </p>
-      {printedOn && <p>{fill(words.print.printed, "today", printedOn)}</p>}
+      {words && printedOn && <p>{fill(words.print.printed, "today", printedOn)}</p>}
     </div>
+  );
+}
+
+/** The printout's head as an island: its address and users follow the explorer. */
+export function PrintHeadIsland(props: PrintHeadProps) {
+  return (
+    <ExplorerBoundary>
+      <PrintHead {...props} />
+    </ExplorerBoundary>
   );
 }

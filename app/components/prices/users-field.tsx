@@ -1,10 +1,10 @@
-import type { PricesContent } from "~/content/price-list";
+import type { ExplorerWords } from "~/content/price-list";
 import { parseUserCount } from "~/lib/user-count";
 
 interface UsersFieldProps {
   /** Prefix of the ids of the field, its hint and its message. */
   id: string;
-  words: PricesContent["explorer"];
+  words: ExplorerWords;
   /** The most users the explorer reads as a count. */
   maxUsers: number;
   users: string;

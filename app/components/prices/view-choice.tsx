@@ -1,12 +1,12 @@
 import { memo } from "react";
 import { choiceClass } from "~/components/prices/choice-styles";
-import type { PricesContent } from "~/content/price-list";
+import type { ExplorerWords } from "~/content/price-list";
 import { explorerViews, type ExplorerView } from "~/lib/price-explorer";
 
 interface ViewChoiceProps {
   /** The radio group's name. */
   name: string;
-  words: PricesContent["explorer"];
+  words: ExplorerWords;
   view: ExplorerView;
   onView: (view: ExplorerView) => void;
 }
