@@ -26,7 +26,8 @@ type PaintEntry = PerformanceEntry & { paintTime?: number; element?: Element | n
  * Even then the code is requested in the main thread's next idle moment, not at once: a candidate
  * painted after the island's markup can be an early, smaller one while the paint that outgrows it
  * is still queued, and that paint goes first. test:lighthouse holds every run to no script
- * requested before the observed largest paint. Safari has no idle callback.
+ * requested before the observed largest paint. Safari has no idle callback. Astro's client:idle
+ * requested the islands' code before that paint: docs/performance-findings.md (issue 50).
  */
 const afterLcp: ClientDirective = (load, _options, island) => {
   let started = false;

@@ -5,7 +5,7 @@ import { readContent, readContentData } from "~/content/read";
 const { company } = readContentData();
 import type { TierId } from "~/content/price-list";
 import { estimateText, mailtoHref, nextTierText } from "~/lib/estimate-mail";
-import { formatPrice, formatUserRange } from "~/lib/format";
+import { formatNumber, formatUserRange } from "~/lib/format";
 import { estimateLines, estimateTotal, explorerListOf, nextTierStep } from "~/lib/price-explorer";
 import { tierForUsers } from "~/lib/user-count";
 
@@ -27,7 +27,7 @@ function estimate(locale: Locale) {
     terms: ["Flat price.", "Valid from today."],
     link: LINK,
   });
-  const amount = (euros: number) => formatPrice(euros, locale);
+  const amount = (euros: number) => formatNumber(euros, locale);
   return { text, lines, total, amount, words };
 }
 

@@ -1,13 +1,13 @@
 import type { Locale } from "~/content/locales";
 import type { PricesContent } from "~/content/price-list";
-import { fill, fillAll, formatNumber, formatPrice } from "~/lib/format";
+import { fill, fillAll, formatNumber } from "~/lib/format";
 import type { EstimateLine, NextTierStep } from "~/lib/price-explorer";
 
 type EstimateWords = PricesContent["explorer"]["estimate"];
 
 /** "450,000 EUR": an amount as the estimate shows and mails it. */
 export function formatAmount(euros: number, words: EstimateWords, locale: Locale): string {
-  return `${formatPrice(euros, locale)} ${words.currency}`;
+  return `${formatNumber(euros, locale)} ${words.currency}`;
 }
 
 /**

@@ -2,27 +2,27 @@ import type { Locale } from "~/content/locales";
 import type { UserRange } from "~/content/price-list";
 
 /**
- * The thousands separator of whole numbers: "1,234,567" in English, "1.234.567" in German, as
- * Austrian business writing has it (CLDR's de-AT groups with a space, which also differs between
- * Node's ICU and some browsers'; de-DE writes points everywhere). These are the characters
- * `Intl.NumberFormat` writes for en-US and de-DE, and a unit test holds them equal to it for every
- * price of the list. They are grouped here rather than by `Intl` because the explorer formats
- * numbers in the browser: Chromium's first `Intl.NumberFormat` in a page starts ICU's number
- * formatting, 25–57 ms of the main thread on this project's machines (×4 on a slow phone), which
- * the island's start would pay before its first render.
+ * The locale each language's whole numbers are written in: "1,234,567" in English, "1.234.567"
+ * in German, as Austrian business writing has it (CLDR's de-AT groups with a space, which also
+ * differs between Node's ICU and some browsers'; de-DE writes points everywhere).
  */
-const THOUSANDS_SEPARATOR = { en: ",", de: "." } satisfies Record<Locale, string>;
+const NUMBER_LOCALE = { en: "en-US", de: "de-DE" } satisfies Record<Locale, string>;
+/**
+ * Made on first use, not as the module loads: a browser's first number formatter starts ICU's
+ * number formatting (25–57 ms unthrottled). On the price page that is while the explorer's
+ * controls hydrate, after the largest paint, not inside an interaction, and no task of it is long
+ * (docs/performance-findings.md, issue 50).
+ */
+const wholeNumbers = new Map<Locale, Intl.NumberFormat>();
 
-/** A whole number, rounded half away from zero as `Intl.NumberFormat` does, grouped in thousands. */
+/** A whole number, grouped in thousands: 50000 → "50,000", "50.000". */
 export function formatNumber(value: number, locale: Locale): string {
-  const digits = Math.round(Math.abs(value)).toString();
-  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR[locale]);
-  return value < 0 && digits !== "0" ? `-${grouped}` : grouped;
-}
-
-/** A whole-euro list price as the price list shows it, e.g. 50000 → "50,000". */
-export function formatPrice(euros: number, locale: Locale): string {
-  return formatNumber(euros, locale);
+  let format = wholeNumbers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 0 });
+    wholeNumbers.set(locale, format);
+  }
+  return format.format(value);
 }
 
 export interface UserRangeWords {
@@ -51,7 +51,7 @@ export function formatUserRange(range: UserRange, words: UserRangeWords, locale:
  * A calendar date as its readers write it: "1 January 2026", "1. Jänner 2026". The data holds it
  * as 2026-01-01; read as UTC, so no time zone moves it to the day before. Each formatter is made
  * on first use: the price page's dates are written at build time, and the browser needs one only
- * to print the day a printout was made (see `formatNumber` for what a first formatter costs).
+ * to print the day a printout was made.
  */
 const longDateOptions: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "UTC" };
 const longDateLocale = { en: "en-GB", de: "de-AT" } satisfies Record<Locale, string>;

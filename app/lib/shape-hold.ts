@@ -19,7 +19,7 @@ interface HeldShape {
  * animations and pins each shape where it stood. The pins are rules of a constructed style sheet,
  * not `style` attributes (`Animation.commitStyles()` writes those, which the site's CSP refuses in
  * WebKit, where the shapes then snapped back). With reduced motion there are no animations and the
- * hold does nothing.
+ * hold does nothing. Still needed with the list static: docs/performance-findings.md (issue 50).
  */
 export function createShapeHold(root: HTMLElement = document.documentElement) {
   let held: HeldShape[] | undefined;

@@ -72,11 +72,13 @@ test("number formatting that throws after hydration", async ({ page }) => {
   // The explorer works first: a count marks its tier.
   await usersInput(page, language).fill("8000");
   await expect(tierRadio(page, language, "upTo10k")).toBeChecked();
-  // The page groups a number's digits from its `toString()` (app/lib/format.ts).
+  // The page writes its numbers with Intl.NumberFormat (app/lib/format.ts).
   await page.evaluate((message) => {
-    Number.prototype.toString = () => {
-      throw new Error(message);
-    };
+    Object.defineProperty(Intl.NumberFormat.prototype, "format", {
+      get() {
+        throw new Error(message);
+      },
+    });
   }, FAULT);
   await usersInput(page, language).fill("12000");
   await expectFailureKeptSmall(page, language, problems);

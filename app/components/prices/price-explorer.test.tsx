@@ -97,13 +97,12 @@ function islandsOf(locale: Locale): { name: string; island: ReactNode }[] {
     { name: "compare", island: <CompareIsland /> },
     ...offeringsOf(content).map((offering) => ({
       name: offering.id,
-      island: counted(
-        offering.id,
-        <EstimateBoxIsland
-          id={offering.id}
-          title={offering.title}
-          words={content.explorer.addToEstimate}
-        />,
+      island: (
+        <label>
+          {counted(offering.id, <EstimateBoxIsland id={offering.id} />)}
+          {content.explorer.addToEstimate.label}
+          <span className="sr-only">{`${content.explorer.addToEstimate.beforeTitle}${offering.title}`}</span>
+        </label>
       ),
     })),
     {
