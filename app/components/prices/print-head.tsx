@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
 import { useExplorerContext, useExplorerState } from "~/hooks/use-explorer";
@@ -23,7 +23,8 @@ interface PrintHeadProps {
  */
 function PrintHead({ brand, validFrom, pageLine, pageUrl }: PrintHeadProps) {
   const context = useExplorerContext();
-  const state = useExplorerState();
+  // Paper only: it follows after the frame that answers an input, as the estimate does.
+  const state = useDeferredValue(useExplorerState());
   const [printedOn, setPrintedOn] = useState<string>();
   const locale = context?.locale;
   useEffect(() => {
