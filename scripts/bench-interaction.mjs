@@ -96,8 +96,8 @@ function observeEventTiming(threshold) {
 
 /**
  * Runs in the page before its own scripts: the time of each press, and of the first frame after
- * each change of the element `selector` names (its text or its being added), by that frame's
- * `requestAnimationFrame` time. That frame is the one that draws the change; presentation follows.
+ * each change of the element `selector` names (its text or its being added), by the time that
+ * frame's `requestAnimationFrame` callbacks run. That frame is the one that draws the change; presentation follows.
  */
 function observeDrawnChanges(selector) {
   const presses = [];
@@ -115,7 +115,9 @@ function observeDrawnChanges(selector) {
         (record) => touches(record.target) || [...record.addedNodes].some(touches),
       );
       if (!touched) return;
-      requestAnimationFrame((frame) => drawn.push(frame));
+      // When that frame's callbacks run: its start time can precede a press that the same frame
+      // handled (pointer events come in at the frame's start), and would not count it.
+      requestAnimationFrame(() => drawn.push(performance.now()));
     }).observe(document, { subtree: true, childList: true, characterData: true });
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watch);
   else watch();

@@ -21,8 +21,9 @@ import {
 } from "~/lib/price-explorer";
 
 /**
- * The price explorer's one state, shared by its islands (the controls, the 23 "Add to estimate"
- * boxes, the estimate, the comparison view and the printout's head), each hydrated on its own.
+ * The price explorer's one state, shared by its islands (the controls, the estimate, the
+ * comparison view and the printout's head), each hydrated on its own, and by the static list's
+ * "Add to estimate" boxes.
  * The state lives in the address: `history.replaceState` for each keystroke, `pushState` for each
  * choice, and Back or Forward brings the address's state back. The price list itself is static
  * HTML; the tier reaches it through the price page's `data-tier`, which app.css reads.
@@ -34,6 +35,8 @@ export const PRICE_PAGE_ID = "price-page";
 export const UNAVAILABLE_ID = "explorer-unavailable";
 /** The estimate's live region, which the controls island renders empty. */
 export const ANNOUNCER_ID = "estimate-announcer";
+/** Marks each table's "Add to estimate" box in the static list with its offering's id. */
+export const BOX_ATTRIBUTE = "data-offering";
 /** Set on the price page once the explorer answers: its controls show from then on (app.css). */
 export const READY_ATTRIBUTE = "data-explorer-ready";
 /** Set on the price page when the explorer failed: its controls go, the notice shows (app.css). */
@@ -166,6 +169,34 @@ function markTier(state: ExplorerState): void {
   else delete page.dataset.tier;
 }
 
+/** The static list's boxes, ticked as the state says. */
+function listBoxes(): HTMLInputElement[] {
+  return [...document.querySelectorAll<HTMLInputElement>(`input[${BOX_ATTRIBUTE}]`)];
+}
+
+let ticked: readonly string[] | undefined;
+function tickBoxes(state: ExplorerState): void {
+  if (state.picked === ticked) return;
+  ticked = state.picked;
+  for (const box of listBoxes()) {
+    box.checked = state.picked.includes(box.getAttribute(BOX_ATTRIBUTE) ?? "");
+  }
+}
+
+/**
+ * A tick of a box of the static list. They are plain inputs in the page's HTML, not islands: 23
+ * islands of one box each cost the page's load more script time than the rest of the explorer
+ * (docs/performance-findings.md, issue 50). The box shows the state whatever the tick did.
+ */
+function onBoxChange(event: Event): void {
+  const box = event.target;
+  if (!(box instanceof HTMLInputElement)) return;
+  const id = box.getAttribute(BOX_ATTRIBUTE);
+  if (id === null) return;
+  explorerActions.toggle(id);
+  box.checked = explorerState.get().picked.includes(id);
+}
+
 /** One sentence in the estimate's live region, if there is one to say. */
 function say(sentence: string): void {
   const region = document.getElementById(ANNOUNCER_ID);
@@ -206,8 +237,12 @@ export function startExplorer(setup: ExplorerSetup): void {
   if (explorerContext.get()) return;
   guarded(() => {
     explorerContext.set({ ...setup, list: explorerListOf(setup.content) });
-    explorerState.subscribe(markTier);
+    explorerState.subscribe((state) => {
+      markTier(state);
+      tickBoxes(state);
+    });
     followAddress();
+    pricePage()?.addEventListener("change", onBoxChange);
     window.addEventListener("popstate", followAddress);
     window.addEventListener("pagehide", flush);
     pricePage()?.setAttribute(READY_ATTRIBUTE, "");
@@ -260,6 +295,8 @@ export const explorerActions = {
 
 /** Forgets everything, for the next test: the module outlives a test's page. */
 export function resetExplorerForTests(): void {
+  pricePage()?.removeEventListener("change", onBoxChange);
+  ticked = undefined;
   window.removeEventListener("popstate", followAddress);
   window.removeEventListener("pagehide", flush);
   clearTimeout(settling);

@@ -9,7 +9,7 @@ import { explorerActions, PRICE_PAGE_ID } from "~/lib/explorer-store";
 import { formatNumber, formatUserRange } from "~/lib/format";
 
 /** The static list's sections, whose ids the comparison's groups take while it shows. */
-export const PRICE_SECTION_SELECTOR = ".price-sections > section";
+const PRICE_SECTION_SELECTOR = ".price-sections > section";
 /** Set on the price page while the comparison shows in place of the list. */
 const VIEW_ATTRIBUTE = "data-view";
 /** The hidden words that name each row's box with the row's title ("Add to estimate – "). */

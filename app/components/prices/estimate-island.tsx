@@ -17,9 +17,9 @@ interface EstimateIslandProps {
 
 /**
  * The estimate: the bar held at the bottom of the screen, and the panel with its lines, total and
- * actions. The panel follows one frame behind the input (`useDeferredValue`): the box answers in
- * the input's frame, the panel paints right after. So does the bar at the first tick, which lays
- * the page out anew; once there, its count and total answer in the input's own frame.
+ * actions. The bar's count and total answer in the input's own frame, the first tick's too (a
+ * frame later, the new total missed 64 ms: docs/performance-findings.md, issue 50); the panel
+ * follows one frame behind (`useDeferredValue`), so the box and the bar paint first.
  */
 function Estimate({ heading, empty }: EstimateIslandProps) {
   const context = useExplorerContext();
@@ -52,7 +52,7 @@ function Estimate({ heading, empty }: EstimateIslandProps) {
       : undefined;
   return (
     <>
-      {lines.length > 0 && barLines.length > 0 && (
+      {barLines.length > 0 && (
         <EstimateBar
           words={words}
           locale={locale}
