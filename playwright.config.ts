@@ -19,7 +19,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   expect: {
     // visual.spec.ts's baselines, named as the spec names its compositions
     // (home-en-phone.png); only toHaveScreenshot reads this, so no other spec changes.

@@ -4,7 +4,7 @@
 // coverage, the debugger) and a simulation that moves with the machine's load (the same build's
 // TBT ranged from 29 to 389 ms here); this run drives the browser through a bare DevTools pipe,
 // with neither the `Runtime` nor the `Debugger` domain on, and counts what the page itself saw.
-// Figures are added to docs/performance.md, not asserted; the script fails only when a run breaks.
+// Figures are added to the bench report (reports/bench.md), not asserted; the script fails only when a run breaks.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";

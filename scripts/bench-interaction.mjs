@@ -4,7 +4,7 @@
 // Lighthouse's mobile preset), as a visitor acts: the pointer moves onto a control and presses at
 // once, and keys go into the focused field. The page's own Event Timing entries give each
 // interaction's duration as INP counts it: input delay + processing + time to the next paint.
-// Figures are reported and added to docs/performance.md, not asserted; the script fails only when
+// Figures are reported and added to the bench report (reports/bench.md), not asserted; the script fails only when
 // a run breaks (no hydration, a control missing, a page error, the explorer not doing as asked).
 //
 // `npm run bench` measures the build. To compare builds, name each (their visits alternate):

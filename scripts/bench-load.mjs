@@ -1,6 +1,6 @@
 // Load run of `npm start`'s server on loopback: 50 connections for 10 s against a mix of pages,
 // bounded in time and count. Reports requests per second, p99 latency and errors, and adds them
-// to docs/performance.md.
+// to the bench report (reports/bench.md).
 import autocannon from "autocannon";
 import { createServer } from "node:http";
 import { createSiteHandler } from "../server/site-handler.mjs";

@@ -1,5 +1,5 @@
 import { loadContentData, type ContentData } from "./data.ts";
-import { locales, type Locale } from "./locales.ts";
+import type { Locale } from "./locales.ts";
 import { allPagePaths, pagePathsOf } from "./pages.ts";
 import { localeContent, type LocaleContent } from "./site-content.ts";
 
@@ -24,13 +24,6 @@ export function readContent(locale: Locale): LocaleContent {
   }
   return content;
 }
-
-/** Both languages' content, by language. */
-export const readAllContent = (): Record<Locale, LocaleContent> =>
-  Object.fromEntries(locales.map((locale) => [locale, readContent(locale)])) as Record<
-    Locale,
-    LocaleContent
-  >;
 
 /** The products' slugs, in the home page's order. */
 export const readProductSlugs = (): string[] =>

@@ -1,10 +1,13 @@
-// The sections the benchmarks add to docs/performance.md after compare.mjs has rewritten it.
-import { appendFile, readFile } from "node:fs/promises";
+// The sections the benchmarks add to the bench's report (reports/bench.md, generated, not kept in
+// git) after compare.mjs has begun it anew; what the figures taught stays in
+// docs/performance-findings.md, written by hand.
+import { appendFile, mkdir, readFile } from "node:fs/promises";
 import os from "node:os";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 
-export const REPORT_PATH = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
+export const REPORT_PATH = fileURLToPath(new URL("../../reports/bench.md", import.meta.url));
 
 /** The machine a figure was measured on, for a section's heading: CPU, cores, Node and `more`. */
 export function machineDescription(...more) {
@@ -21,6 +24,7 @@ export function machineDescription(...more) {
 export async function appendReportSection(lines) {
   const options = (await prettier.resolveConfig(REPORT_PATH)) ?? {};
   const section = await prettier.format(lines.join("\n"), { ...options, parser: "markdown" });
+  await mkdir(dirname(REPORT_PATH), { recursive: true });
   const existing = await readFile(REPORT_PATH, "utf8").catch(() => "");
   await appendFile(
     REPORT_PATH,

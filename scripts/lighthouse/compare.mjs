@@ -1,7 +1,8 @@
 // `npm run bench`, after collect.mjs: reads Lighthouse's results from .lighthouseci/, compares
-// the build's medians with the floor's and writes docs/performance.md. Exits 1 when a target is
+// the build's medians with the floor's and writes the bench report (reports/bench.md). Exits 1 when a target is
 // missed, after writing the report.
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
 import os from "node:os";
 import * as prettier from "prettier";
 import { REPORT_PATH } from "../lib/bench-report.mjs";
@@ -171,6 +172,7 @@ async function writeReport(pages, lhrs) {
     );
   }
   const options = (await prettier.resolveConfig(REPORT_PATH)) ?? {};
+  await mkdir(dirname(REPORT_PATH), { recursive: true });
   await writeFile(
     REPORT_PATH,
     await prettier.format(lines.join("\n"), { ...options, filepath: REPORT_PATH }),
