@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { PRICE_PAGE_ID } from "~/lib/explorer-store";
+import { pricePage } from "~/lib/explorer-store";
 import { createShapeHold } from "~/lib/shape-hold";
 
 /** What a visitor works the explorer with; a pointer coming to rest on one announces the work. */
@@ -12,7 +12,7 @@ const CONTROL_SELECTOR = "input, label, button, select, textarea";
  */
 export function useShapeHold(): void {
   useEffect(() => {
-    const element = document.getElementById(PRICE_PAGE_ID);
+    const element = pricePage();
     if (!element) return;
     const shapes = createShapeHold();
     const onInput = () => shapes.input();

@@ -6,10 +6,10 @@ import {
   estimateLines,
   estimateTotal,
   nextTierStep,
+  typedUsers,
   type ExplorerList,
   type ExplorerState,
 } from "~/lib/price-explorer";
-import { parseUserCount } from "~/lib/user-count";
 
 /** What the sentences need: the page's words and numbers, and the price list. */
 export interface AnnouncementContext {
@@ -50,18 +50,18 @@ export function toggleSentence(id: string, after: ExplorerState, context: Announ
  */
 export function tierSentence(after: ExplorerState, context: AnnouncementContext): string {
   const { content, locale, list } = context;
-  const count = parseUserCount(after.users, list.maxRegisteredUsers);
+  const users = typedUsers(after, list);
   const range = content.tiers.find((tier) => tier.id === after.tier)?.users;
-  if (count.kind !== "count" || !range) return "";
+  if (users === undefined || !range) return "";
   const words = content.explorer.announce;
   const lines = estimateLines(after.picked, after.tier, list);
   const values = {
-    users: formatNumber(count.users, locale),
+    users: formatNumber(users, locale),
     tier: formatUserRange(range, content.page.userRange, locale),
     total: formatAmount(estimateTotal(lines), content.explorer.estimate, locale),
   };
   if (lines.length === 0) return fillAll(words.tier, values);
-  const step = nextTierStep(lines, after.tier, count.users, list);
+  const step = nextTierStep(lines, after.tier, users, list);
   const next = step ? ` ${nextTierText(step, content.explorer.estimate, locale)}` : "";
   return `${fillAll(words.tierWithTotal, values)}${next}`;
 }

@@ -82,8 +82,13 @@ export function linkOf(state: ExplorerState, context: ExplorerContext): string {
   return query ? `${context.pageUrl}?${query}` : context.pageUrl;
 }
 
-function pricePage(): HTMLElement | null {
+export function pricePage(): HTMLElement | null {
   return document.getElementById(PRICE_PAGE_ID);
+}
+
+/** Whether focus is on one of the explorer's controls, which a failure takes away. */
+export function controlHasFocus(): boolean {
+  return !!document.activeElement?.closest(`#${PRICE_PAGE_ID} .needs-js`);
 }
 
 /**
@@ -94,7 +99,7 @@ function pricePage(): HTMLElement | null {
 export function failExplorer(error: unknown, { log = true, hadFocus = false } = {}): void {
   if (explorerFailed.get()) return;
   if (log) console.error(error);
-  const focusLost = hadFocus || !!document.activeElement?.closest(`#${PRICE_PAGE_ID} .needs-js`);
+  const focusLost = hadFocus || controlHasFocus();
   explorerFailed.set(true);
   pricePage()?.setAttribute(FAILED_ATTRIBUTE, "");
   if (focusLost) document.getElementById(UNAVAILABLE_ID)?.focus();
@@ -161,10 +166,13 @@ function update(change: (current: ExplorerState) => ExplorerState, step: History
   });
 }
 
-/** The tier's rows of every table, marked by app.css from the page's `data-tier`. */
+/**
+ * The tier's rows of every table, marked by app.css from the page's `data-tier`: written only when
+ * the tier changes, not at each keystroke within one.
+ */
 function markTier(state: ExplorerState): void {
   const page = pricePage();
-  if (!page) return;
+  if (!page || page.dataset.tier === state.tier) return;
   if (state.tier) page.dataset.tier = state.tier;
   else delete page.dataset.tier;
 }

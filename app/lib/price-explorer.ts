@@ -68,6 +68,12 @@ export function withUsers(state: ExplorerState, typed: string, list: ExplorerLis
   return { ...state, users: typed, tier: tierOfTyped(typed, list) };
 }
 
+/** The typed count of users, when it can be read: none for an empty field or a slip. */
+export function typedUsers(state: ExplorerState, list: ExplorerList): number | undefined {
+  const count = parseUserCount(state.users, list.maxRegisteredUsers);
+  return count.kind === "count" ? count.users : undefined;
+}
+
 /** The state after choosing a tier directly: the typed count no longer applies. */
 export function withTier(state: ExplorerState, tier: TierId): ExplorerState {
   return { ...state, users: "", tier };

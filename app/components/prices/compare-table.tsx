@@ -5,7 +5,7 @@ import type { Locale } from "~/content/locales";
 import type { ExplorerContent, Offering, Tiers, TierId } from "~/content/price-list";
 import { useExplorerContext, useExplorerState } from "~/hooks/use-explorer";
 import { cn } from "~/lib/cn";
-import { explorerActions, PRICE_PAGE_ID } from "~/lib/explorer-store";
+import { explorerActions, pricePage } from "~/lib/explorer-store";
 import { formatNumber, formatUserRange } from "~/lib/format";
 
 /** The static list's sections, whose ids the comparison's groups take while it shows. */
@@ -189,7 +189,7 @@ function CompareTableOf({ content, locale, tier, picked }: CompareTableProps) {
  * Undone when the comparison goes, or fails.
  */
 function showInPlaceOfList() {
-  const page = document.getElementById(PRICE_PAGE_ID);
+  const page = pricePage();
   const listed = [...document.querySelectorAll<HTMLElement>(PRICE_SECTION_SELECTOR)];
   const ids = listed.map((section) => section.id);
   for (const section of listed) section.removeAttribute("id");

@@ -6,8 +6,7 @@ import { nextTierText } from "~/lib/estimate-mail";
 import { useExplorerContext, useExplorerState, useLinkedDate } from "~/hooks/use-explorer";
 import { linkOf } from "~/lib/explorer-store";
 import { fill, formatNumber } from "~/lib/format";
-import { estimateLines, estimateTotal, nextTierStep } from "~/lib/price-explorer";
-import { parseUserCount } from "~/lib/user-count";
+import { estimateLines, estimateTotal, nextTierStep, typedUsers } from "~/lib/price-explorer";
 
 interface EstimateIslandProps {
   /** The panel's heading and what it says while empty: its static HTML, before the explorer starts. */
@@ -36,8 +35,7 @@ function Estimate({ heading, empty }: EstimateIslandProps) {
     [counted.picked, counted.tier, list],
   );
   const total = useMemo(() => estimateTotal(lines), [lines]);
-  const count = list ? parseUserCount(counted.users, list.maxRegisteredUsers) : undefined;
-  const counting = count?.kind === "count" ? count.users : undefined;
+  const counting = list && typedUsers(counted, list);
   const nextTier = useMemo(() => {
     const step = list && nextTierStep(lines, counted.tier, counting, list);
     return step && context && nextTierText(step, context.content.explorer.estimate, context.locale);

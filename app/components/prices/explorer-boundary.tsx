@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { useExplorerFailed } from "~/hooks/use-explorer";
-import { failExplorer, PRICE_PAGE_ID } from "~/lib/explorer-store";
+import { controlHasFocus, failExplorer } from "~/lib/explorer-store";
 
 interface ExplorerBoundaryState {
   failed: boolean;
@@ -19,8 +19,7 @@ export class ExplorerBoundary extends Component<{ children: ReactNode }, Explore
 
   static getDerivedStateFromError(): ExplorerBoundaryState {
     // Read before React removes the island, and focus with it.
-    const focused = document.activeElement?.closest(`#${PRICE_PAGE_ID} .needs-js`);
-    return { failed: true, hadFocus: !!focused };
+    return { failed: true, hadFocus: controlHasFocus() };
   }
 
   componentDidCatch(error: unknown) {

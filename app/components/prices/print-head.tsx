@@ -4,7 +4,7 @@ import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
 import { useExplorerContext, useExplorerState } from "~/hooks/use-explorer";
 import { linkOf } from "~/lib/explorer-store";
 import { fill, formatDate, formatNumber } from "~/lib/format";
-import { parseUserCount } from "~/lib/user-count";
+import { typedUsers } from "~/lib/price-explorer";
 
 interface PrintHeadProps {
   brand: string;
@@ -35,16 +35,16 @@ function PrintHead({ brand, validFrom, pageLine, pageUrl }: PrintHeadProps) {
     return () => window.removeEventListener("beforeprint", onBeforePrint);
   }, [locale]);
   const words = context?.content.explorer;
-  const count = context && parseUserCount(state.users, context.list.maxRegisteredUsers);
+  const users = context && typedUsers(state, context.list);
   const isEstimate = state.picked.length > 0;
   return (
     <div className="print-head mb-6 hidden border-b border-border pb-4 text-sm print:block">
       <p className="text-lg font-bold">{brand}</p>
       <p>{validFrom}</p>
-      {words && count?.kind === "count" && (
+      {words && users !== undefined && (
         <p>
           {words.estimate.usersLine}
-          {formatNumber(count.users, context.locale)}
+          {formatNumber(users, context.locale)}
         </p>
       )}
       <p className="break-all">
