@@ -5,6 +5,7 @@ import { requireNodeFloor } from "./server/node-version.mjs";
 import { adminEditor } from "./integrations/admin/admin-editor.ts";
 import { afterLcpDirective } from "./integrations/after-lcp.ts";
 import { hostFiles } from "./integrations/host-files.ts";
+import { inlineScripts } from "./integrations/inline-scripts.mjs";
 import { releaseCheck } from "./integrations/release-check.ts";
 import { styleConstants } from "./integrations/style-constants.ts";
 
@@ -27,7 +28,7 @@ export default defineConfig({
   // No dev toolbar: it would load scripts the production pages never have.
   devToolbar: { enabled: false },
   vite: {
-    plugins: [styleConstants(), tailwindcss()],
+    plugins: [styleConstants(), inlineScripts(), tailwindcss()],
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     build: {
       rollupOptions: {

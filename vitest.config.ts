@@ -4,8 +4,9 @@ import { requireNodeFloor } from "./server/node-version.mjs";
 
 requireNodeFloor("Vitest");
 
-// Unit and component tests only; end-to-end specs run under Playwright. Only the component tests
-// need a DOM: the rest run in plain Node, which starts in a fraction of jsdom's time.
+// Unit and component tests only; end-to-end specs run under Playwright. Only the component and
+// head script tests need a DOM: the rest run in plain Node, which starts in a fraction of jsdom's
+// time.
 export default defineConfig({
   plugins: [styleConstants()],
   oxc: { jsx: { runtime: "automatic" } },
@@ -22,6 +23,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "server/**/*.test.ts",
           ],
+          exclude: ["app/scripts/**"],
           environment: "node",
           // These files mock nothing and stub no global, so they can share one module graph:
           // importing it anew for each file was half of the run (22 s -> 10 s on two cores).
@@ -32,7 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "components",
-          include: ["app/**/*.test.tsx"],
+          include: ["app/**/*.test.tsx", "app/scripts/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["./vitest.setup.ts"],
         },

@@ -1,19 +1,53 @@
-// Finds the inline scripts and styles of the built pages and hashes them for the CSP. Only
-// scripts of a known kind are allowed: an unknown one fails the build rather than slipping into
-// the policy.
+// The site's inline scripts: bundled from browser modules by the build's own Vite, then found in
+// the built pages and hashed for the CSP. The policy allows exactly the scripts the build bundled
+// and Astro's island runtime: any other inline script fails the build rather than slipping in.
 import { createHash } from "node:crypto";
+import { build } from "vite";
 
-/** The inline scripts this site and Astro's island runtime write. */
-const KNOWN_INLINE_SCRIPTS = [
-  // app/lib/inline-scripts.ts: the hero typing's session flag and the phone menu's close.
-  /^try\{var d=document\.documentElement;if\(sessionStorage\.getItem\(/,
-  // app/lib/inline-scripts.ts: the 404 pages log the path nothing answers.
-  /^console\.error\("404: /,
-  // Astro: the island element and the client:afterlcp directive (app/lib/after-lcp-directive.ts),
-  // on the price pages only.
+/** `import code from "~/scripts/head?inline-script"`: the module as one minified script. */
+const INLINE_SCRIPT_QUERY = "?inline-script";
+
+/** What bundleScript has made in this process: the code the site's pages may inline. */
+const bundledScripts = new Set();
+
+/** Astro's inline scripts: the island element and the client:afterlcp directive (price pages). */
+const ASTRO_INLINE_SCRIPTS = [
   /customElements\.define\("astro-island"/,
   /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.afterlcp=/,
 ];
+
+/**
+ * A browser module and what it imports as one minified classic script, for a <script> in <head>.
+ * `alias` is the site's import aliases (`~`).
+ */
+export async function bundleScript(entry, alias) {
+  // Library mode: one file, no module preload; an IIFE needs a name, though nothing is exported.
+  const [{ output }] = await build({
+    configFile: false,
+    logLevel: "silent",
+    resolve: { alias },
+    build: { write: false, minify: true, lib: { entry, formats: ["iife"], name: "script" } },
+  });
+  const code = output[0].code.trim();
+  bundledScripts.add(code);
+  return code;
+}
+
+/** Vite plugin: a module imported with INLINE_SCRIPT_QUERY is its bundled code as a string. */
+export function inlineScripts() {
+  let alias;
+  return {
+    name: "tesseris:inline-scripts",
+    configResolved(config) {
+      alias = config.resolve.alias;
+    },
+    async load(id) {
+      if (!id.endsWith(INLINE_SCRIPT_QUERY)) return undefined;
+      const code = await bundleScript(id.slice(0, -INLINE_SCRIPT_QUERY.length), alias);
+      return `export default ${JSON.stringify(code)};`;
+    },
+  };
+}
 
 // Inline scripts, less JSON-LD data blocks, which browsers never run and CSP does not govern.
 // Speculation rules are governed, so they are hashed like scripts.
@@ -29,7 +63,7 @@ export function inlineScriptHashes(html, page) {
     // Speculation rules and import maps (the editor's, at /admin) are JSON, run as scripts.
     const json = /type="(?:speculationrules|importmap)"/.test(attributes);
     if (json) JSON.parse(body);
-    else if (!KNOWN_INLINE_SCRIPTS.some((pattern) => pattern.test(body))) {
+    else if (!bundledScripts.has(body) && !ASTRO_INLINE_SCRIPTS.some((astro) => astro.test(body))) {
       throw new Error(`Unknown inline script in ${page}: ${body.slice(0, 120)}`);
     }
     return sha256(body);

@@ -1,27 +1,41 @@
 import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, inlineStyleHashes } from "./inline-scripts.mjs";
+import { TYPING_SESSION_KEY } from "~/content/constants";
+import { bundleScript, inlineScriptHashes, inlineStyleHashes } from "./inline-scripts.mjs";
 
 const sha256 = (body: string) => createHash("sha256").update(body).digest("base64");
+const app = (path: string) => fileURLToPath(new URL(`../app/${path}`, import.meta.url));
+const NOT_FOUND_SCRIPT = app("scripts/not-found.ts");
+
+describe("bundleScript", () => {
+  it("makes a browser module and what it imports one minified classic script", async () => {
+    const code = await bundleScript(app("scripts/head.ts"), { "~": app("") });
+    expect(code).not.toMatch(/\bimport\b|\bexport\b|\n/);
+    expect(code).toContain(TYPING_SESSION_KEY);
+  });
+});
 
 describe("inlineScriptHashes", () => {
-  it("hashes the site's inline scripts and speculation rules, and skips external scripts and JSON-LD", () => {
-    const flag =
-      'try{var d=document.documentElement;if(sessionStorage.getItem("k"))d.x()}catch(e){}';
+  it("hashes the scripts the build bundled and speculation rules, and skips external scripts and JSON-LD", async () => {
+    const script = await bundleScript(NOT_FOUND_SCRIPT);
     const rules = '{"prefetch":[]}';
     const html = [
-      `<script>${flag}</script>`,
+      `<script>${script}</script>`,
       '<script type="module" src="/assets/entry.js"></script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       `<script type="speculationrules">${rules}</script>`,
     ].join("");
-    expect(inlineScriptHashes(html, "index.html")).toEqual([sha256(flag), sha256(rules)]);
+    expect(inlineScriptHashes(html, "404.html")).toEqual([sha256(script), sha256(rules)]);
   });
 
-  it("fails on an inline script of an unknown kind", () => {
-    expect(() => inlineScriptHashes("<script>alert(1)</script>", "prices.html")).toThrow(
-      "Unknown inline script in prices.html",
-    );
+  it("fails on any other inline script, even one a bundled script's text begins", async () => {
+    const script = await bundleScript(NOT_FOUND_SCRIPT);
+    for (const other of ["alert(1)", `${script}alert(1)`]) {
+      expect(() => inlineScriptHashes(`<script>${other}</script>`, "prices.html")).toThrow(
+        "Unknown inline script in prices.html",
+      );
+    }
   });
 
   it("fails on speculation rules that are not JSON", () => {

@@ -12,7 +12,7 @@ export const MENU_CLOSE_DELAY_MS = 100;
 export const PUZZLE_SHAPE_COUNT = 12;
 /** sessionStorage key that remembers the hero title was typed in this browser session. */
 export const TYPING_SESSION_KEY = "tesseris:hero-typed";
-/** Set on <html> when the hero title is not to be typed again in this document (see app/lib/inline-scripts.ts). */
+/** Set on <html> when the hero title is not to be typed again in this document (see app/scripts/head.ts). */
 export const HERO_TYPED_ATTRIBUTE = "data-hero-typed";
 /**
  * Scroll distance, from when the hero's wipe panel enters at the bottom of the viewport, over
@@ -32,7 +32,7 @@ export const SHAPES_HOLD_QUIET_MS = 1500;
 /**
  * Set on <html> by the page's head script where the browser has no CSS scroll-driven animations
  * (Firefox): the header's, the contact button's and the hero's scroll states then follow the
- * attributes below, which the same script keeps (app/lib/inline-scripts.ts).
+ * attributes below, which the same script keeps (app/scripts/head.ts).
  */
 export const SCROLL_FALLBACK_ATTRIBUTE = "data-scroll-fallback";
 /** Set on <html>, in that fallback, while the page is scrolled past HEADER_SCROLL_THRESHOLD_PX. */

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  HEADER_SCROLL_THRESHOLD_PX,
+  HERO_REVEAL_DISTANCE_PX,
+  HERO_TYPED_ATTRIBUTE,
+  MENU_CLOSE_DELAY_MS,
+  REVEALED_ATTRIBUTE,
+  SCROLLED_ATTRIBUTE,
+  TYPING_SESSION_KEY,
+} from "~/content/constants";
+
+const root = document.documentElement;
+
+interface Browser {
+  reducedMotion?: boolean;
+  scrollTimelines?: boolean;
+}
+
+/** Runs the head script afresh, as a page's <head> does, in a browser set as asked. */
+async function runHeadScript({ reducedMotion = false, scrollTimelines = false }: Browser = {}) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reducedMotion && query.includes("reduce"),
+  }));
+  vi.stubGlobal("CSS", { supports: () => scrollTimelines });
+  vi.resetModules();
+  await import("./head");
+}
+
+// Each run's listeners go with its test, as they go with a page.
+const listeners: [EventTarget, string, EventListenerOrEventListenerObject | null][] = [];
+beforeEach(() => {
+  for (const target of [document, window]) {
+    const add = target.addEventListener.bind(target);
+    vi.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
+      listeners.push([target, type, listener]);
+      add(type, listener, options);
+    });
+  }
+});
+afterEach(() => {
+  for (const [target, type, listener] of listeners.splice(0)) {
+    target.removeEventListener(type, listener);
+  }
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStorage.clear();
+  for (const { name } of [...root.attributes]) root.removeAttribute(name);
+  document.body.innerHTML = "";
+});
+
+describe("the hero title's typing", () => {
+  it("is skipped in a browser session that has seen it", async () => {
+    sessionStorage.setItem(TYPING_SESSION_KEY, "1");
+    await runHeadScript();
+    expect(root).toHaveAttribute(HERO_TYPED_ATTRIBUTE);
+  });
+
+  it("plays on a session's first page with the hero, which then remembers it", async () => {
+    document.body.innerHTML = `<h1 id="hero-title">Tesseris</h1>`;
+    await runHeadScript();
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(root).not.toHaveAttribute(HERO_TYPED_ATTRIBUTE);
+    expect(sessionStorage.getItem(TYPING_SESSION_KEY)).toBe("1");
+  });
+
+  it("is not remembered under reduced motion, which never shows it", async () => {
+    document.body.innerHTML = `<h1 id="hero-title">Tesseris</h1>`;
+    await runHeadScript({ reducedMotion: true });
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(sessionStorage.getItem(TYPING_SESSION_KEY)).toBeNull();
+  });
+});
+
+describe("the phone menu", () => {
+  it(`closes ${MENU_CLOSE_DELAY_MS} ms after a link in it is chosen`, async () => {
+    document.body.innerHTML = `<nav popover><a href="#about">About</a> <span>Menu</span></nav>`;
+    const menu = document.querySelector("nav") as HTMLElement;
+    menu.hidePopover = vi.fn();
+    vi.useFakeTimers();
+    await runHeadScript();
+
+    menu.querySelector("span")?.click();
+    vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS);
+    expect(menu.hidePopover, "not on a click beside the links").not.toHaveBeenCalled();
+
+    menu.querySelector("a")?.click();
+    vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1);
+    expect(menu.hidePopover, "the tap shows first").not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(menu.hidePopover).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the overview's play and close buttons, without invoker commands", () => {
+  it("open the dialog as a modal and close it", async () => {
+    document.body.innerHTML = `<button commandfor="overview" command="show-modal">Play</button>
+      <dialog id="overview"><button commandfor="overview" command="close">Close</button></dialog>`;
+    const dialog = document.querySelector("dialog") as HTMLDialogElement;
+    dialog.showModal = vi.fn(() => (dialog.open = true));
+    dialog.close = vi.fn(() => (dialog.open = false));
+    await runHeadScript();
+
+    document.querySelector<HTMLButtonElement>('[command="show-modal"]')?.click();
+    expect(dialog.showModal).toHaveBeenCalledOnce();
+    document.querySelector<HTMLButtonElement>('[command="close"]')?.click();
+    expect(dialog.close).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the scroll fallback, where CSS has no scroll-driven animations", () => {
+  const WIPE_HEIGHT = 300;
+
+  /** Lays the hero out with the wipe panel's top `entered` px above the viewport's bottom. */
+  function layHero(entered: number, playTop = innerHeight + 200) {
+    const hero = document.querySelector(".hero") as HTMLElement;
+    const wipe = document.querySelector(".hero-wipe") as HTMLElement;
+    const play = document.querySelector(".hero-play") as HTMLElement;
+    const bottom = innerHeight + WIPE_HEIGHT - entered;
+    vi.spyOn(hero, "getBoundingClientRect").mockReturnValue({ bottom } as DOMRect);
+    vi.spyOn(play, "getBoundingClientRect").mockReturnValue({ top: playTop } as DOMRect);
+    vi.spyOn(wipe, "offsetHeight", "get").mockReturnValue(WIPE_HEIGHT);
+  }
+
+  const revealed = () => root.getAttribute(REVEALED_ATTRIBUTE)?.split(" ").filter(Boolean);
+
+  function scrollBy(y: number) {
+    vi.stubGlobal("scrollY", y);
+    window.dispatchEvent(new Event("scroll"));
+  }
+
+  beforeEach(() => {
+    document.body.innerHTML = `<section class="hero"><div class="hero-intro">
+      <button class="hero-play">Play</button></div><div class="hero-wipe"></div></section>`;
+  });
+
+  it("hides every reveal from the start, and measures the page only once it has loaded", async () => {
+    layHero(0);
+    await runHeadScript();
+    expect(revealed()).toEqual([]);
+    // Before the load the stylesheet may be missing: a layout read would style the page without it.
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(document.querySelector(".hero")?.getBoundingClientRect).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("load"));
+    expect(revealed()).toEqual([]);
+    expect(root).not.toHaveAttribute(SCROLLED_ATTRIBUTE);
+  });
+
+  it("reveals the wipe panel, the trusted block, the card and the play button as the scroll reaches each", async () => {
+    layHero(0);
+    await runHeadScript();
+    window.dispatchEvent(new Event("load"));
+
+    layHero(HERO_REVEAL_DISTANCE_PX / 6);
+    scrollBy(HEADER_SCROLL_THRESHOLD_PX);
+    expect(revealed()).toEqual(["wipe"]);
+    expect(root).not.toHaveAttribute(SCROLLED_ATTRIBUTE);
+
+    layHero(HERO_REVEAL_DISTANCE_PX / 6 + 1);
+    scrollBy(HEADER_SCROLL_THRESHOLD_PX + 1);
+    expect(revealed()).toEqual(["wipe", "trusted"]);
+    expect(root, "the header's scrolled style").toHaveAttribute(SCROLLED_ATTRIBUTE);
+
+    layHero(HERO_REVEAL_DISTANCE_PX, innerHeight - 1);
+    scrollBy(HERO_REVEAL_DISTANCE_PX);
+    expect(revealed()).toEqual(["play", "wipe", "trusted", "card"]);
+
+    layHero(0);
+    scrollBy(0);
+    expect(revealed(), "hidden again back at the top").toEqual([]);
+  });
+
+  it("leaves it all to CSS where it has scroll-driven animations", async () => {
+    await runHeadScript({ scrollTimelines: true });
+    window.dispatchEvent(new Event("load"));
+    expect(root).not.toHaveAttribute(REVEALED_ATTRIBUTE);
+  });
+});
