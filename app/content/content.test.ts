@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { offeringsOf } from "./price-list.ts";
 import { SPEC_PRICES } from "../../tests/spec-prices.ts";
-import { readContent, readContentData } from "./read.ts";
+import { loadContentData } from "./data.ts";
+import { readContent } from "./read.ts";
 import { categories } from "./types.ts";
 
 const { products, home } = readContent("en");
-const { company } = readContentData();
+const { company } = loadContentData();
 
 // Copied by hand from SPEC.md §3 and §9 and CONTENT.md, so a slip in the content modules shows here.
 const SPEC_PRODUCTS = [

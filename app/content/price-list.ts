@@ -1,4 +1,3 @@
-import { fillPlaceholders, type PlaceholderValues } from "./placeholders.ts";
 import type { PriceListData, PricesText } from "./schema.ts";
 import type { TierId } from "./tier-ids.ts";
 
@@ -100,15 +99,13 @@ export function explorerContentOf(content: PricesContent): ExplorerContent {
   };
 }
 
-/** The price page's content in one language, from the checked data. */
+/** The price page's content in one language, from the checked data and its words, filled in. */
 export function pricesContent(
   list: PriceListData,
-  words: PricesText,
-  values: PlaceholderValues,
+  filled: PricesText,
   /** The page of a product, by its slug; the data's check makes sure every slug has one. */
   productLink: (slug: string) => ProductLink | undefined,
 ): PricesContent {
-  const filled = fillPlaceholders(words, values);
   return {
     page: filled.page,
     notes: filled.notes,
