@@ -23,7 +23,7 @@ import {
  * tests all read through here, and any problem throws, naming the file, the entry and the field.
  */
 
-/** `content/` at the project's root, or the folder SITE_CONTENT_DIR names (the tests' copies). */
+/** `content/`, or the folder SITE_CONTENT_DIR names (the tests' copies). */
 export const CONTENT_DIR = resolve(process.env.SITE_CONTENT_DIR ?? "content");
 
 /** The data files every language shares, with their schemas. */
@@ -105,18 +105,8 @@ export const contentFileNames = (): string[] => [
   ),
 ];
 
-/** The singular of a list's key, to name one of its items: "sections" → "section". */
-const ITEM_NAMES: Record<string, string> = {
-  sections: "section",
-  offerings: "offering",
-  tiers: "tier",
-  products: "product",
-  subsidiaries: "subsidiary",
-  notes: "note",
-};
-
 /**
- * A field's place as an editor reads it, list items by their id or slug where they have one:
+ * A field's place as an editor reads it, a list's item by its id or slug where it has one:
  * `sections.1.offerings.7.prices` reads `section "bop" › offering "bop-etl" › prices`.
  */
 export function describePath(data: unknown, path: readonly PropertyKey[]): string {
@@ -126,10 +116,10 @@ export function describePath(data: unknown, path: readonly PropertyKey[]): strin
     const item =
       node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
     if (typeof key === "number" && parts.length > 0) {
-      const list = parts.pop() as string;
+      const list = (parts.pop() as string).replace(/ies$/, "y").replace(/s$/, "");
       const { id, slug } = (item ?? {}) as { id?: unknown; slug?: unknown };
       const name = typeof id === "string" ? id : typeof slug === "string" ? slug : undefined;
-      parts.push(`${ITEM_NAMES[list] ?? list} ${name === undefined ? key + 1 : `"${name}"`}`);
+      parts.push(`${list} ${name === undefined ? key + 1 : `"${name}"`}`);
     } else {
       parts.push(String(key));
     }
@@ -139,13 +129,8 @@ export function describePath(data: unknown, path: readonly PropertyKey[]): strin
 }
 
 /** The one form of every problem: "content/de/prices.yaml › page › intro: is missing". */
-export function problem(
-  file: string,
-  data: unknown,
-  path: readonly PropertyKey[],
-  message: string,
-) {
-  return `${[shownPath(file), ...(path.length > 0 ? [describePath(data, path)] : [])].join(" › ")}: ${message}`;
+export function problem(file: string, data: unknown, path: readonly PropertyKey[], text: string) {
+  return `${[shownPath(file), describePath(data, path)].filter(Boolean).join(" › ")}: ${text}`;
 }
 
 /** A schema's issues as problems of `file`. */
@@ -162,7 +147,7 @@ export function schemaProblems(file: string, data: unknown, error: z.ZodError): 
   });
 }
 
-/** Zod's message for a field left out, of any kind: text, a number, a list, a group of fields. */
+/** One message for a field left out, of any kind. */
 const missing = (issue: { input?: unknown }) =>
   issue.input === undefined ? "is missing" : undefined;
 
@@ -185,14 +170,10 @@ function placeholderProblems(file: string, data: unknown): string[] {
     const known = [...PLACEHOLDERS, ...path.flatMap((key) => FIGURE_PLACEHOLDERS[key] ?? [])];
     return [...value.matchAll(/\{([^{}]*)\}/g)]
       .filter(([, name]) => !known.includes(name ?? ""))
-      .map(([, name]) =>
-        problem(
-          file,
-          data,
-          path,
-          `uses {${name}}, which is not one of ${known.map((each) => `{${each}}`).join(", ")}`,
-        ),
-      );
+      .map(([, name]) => {
+        const names = known.map((each) => `{${each}}`).join(", ");
+        return problem(file, data, path, `uses {${name}}, which is not one of ${names}`);
+      });
   });
 }
 
@@ -246,28 +227,20 @@ function crossProblems(locale: Locale, words: LocaleText, shared: SharedData): s
 /** Every price section that names a product names one of products.yaml. */
 function productLinkProblems({ priceList, catalog }: SharedData): string[] {
   const slugs = catalog.products.map((product) => product.slug);
-  return priceList.sections.flatMap((section, index) =>
-    section.product === undefined || slugs.includes(section.product)
+  const unknown = `names a product that ${shownPath(sharedFiles.catalog.file)} does not have`;
+  return priceList.sections.flatMap(({ product }, index) =>
+    product === undefined || slugs.includes(product)
       ? []
-      : [
-          problem(
-            sharedFiles.priceList.file,
-            priceList,
-            ["sections", index, "product"],
-            `names a product that ${shownPath(sharedFiles.catalog.file)} does not have`,
-          ),
-        ],
+      : [problem(sharedFiles.priceList.file, priceList, ["sections", index, "product"], unknown)],
   );
 }
 
 /**
- * Checks parsed data files (by their path under `content/`; a missing file is `undefined`) and
- * returns the data, or every problem found.
+ * Checks parsed data files (by their path under `content/`; one that is not YAML is there as
+ * `undefined`) and returns the data, or every problem found.
  */
 export function checkContent(
   files: Record<string, unknown>,
-  /** Files already reported as unreadable: not reported again as missing. */
-  unreadable: readonly string[] = [],
 ): { data: ContentData; problems: [] } | { data?: undefined; problems: string[] } {
   const problems: string[] = [];
   /** Every file of a registry parsed, or undefined when any one has a problem. */
@@ -278,11 +251,8 @@ export function checkContent(
     const entries = Object.entries(registry).map(([kind, { file, schema }]) => {
       const name = path(file);
       const raw = files[name];
-      if (raw === undefined) {
-        if (!unreadable.includes(name))
-          problems.push(problem(name, raw, [], "the file is missing"));
-        return [kind, undefined];
-      }
+      if (!(name in files)) problems.push(problem(name, raw, [], "the file is missing"));
+      if (raw === undefined) return [kind, undefined];
       const result = schema.safeParse(raw, { error: missing });
       if (!result.success) problems.push(...schemaProblems(name, raw, result.error));
       else problems.push(...placeholderProblems(name, raw));
@@ -309,7 +279,6 @@ export function checkContent(
 /** Reads the YAML of every data file; a file that is not YAML is a problem, not a crash. */
 export function readContentFiles(dir: string = CONTENT_DIR) {
   const files: Record<string, unknown> = {};
-  const unreadable: string[] = [];
   const problems: string[] = [];
   for (const file of contentFileNames()) {
     const path = join(dir, file);
@@ -320,27 +289,23 @@ export function readContentFiles(dir: string = CONTENT_DIR) {
       if (!(error instanceof YAMLParseError)) throw error;
       const [place] = error.linePos ?? [];
       const at = place ? ` (line ${place.line}, column ${place.col})` : "";
-      problems.push(`${shownPath(file)}${at}: is not valid YAML: ${error.message.split("\n")[0]}`);
-      unreadable.push(file);
+      problems.push(
+        problem(file, null, [], `is not valid YAML${at}: ${error.message.split("\n")[0]}`),
+      );
+      files[file] = undefined;
     }
   }
-  return { files, unreadable, problems };
+  return { files, problems };
 }
 
-/**
- * Kept on `globalThis`, as Astro loads the content config and the integrations as separate
- * module graphs: one build reads and checks the files once.
- */
+/** On `globalThis`: Astro loads the content config and the integrations as separate modules. */
 const memory = globalThis as { tesserisContent?: ContentData };
 
-/**
- * The checked content data; throws a ContentError naming every problem. Read once per process;
- * `fresh` reads the files again (the dev server's loader, when one changes).
- */
+/** The checked data, read once per process or `fresh`; throws a ContentError naming every problem. */
 export function loadContentData(fresh = false): ContentData {
   if (memory.tesserisContent && !fresh) return memory.tesserisContent;
   const read = readContentFiles();
-  const checked = checkContent(read.files, read.unreadable);
+  const checked = checkContent(read.files);
   const problems = [...read.problems, ...checked.problems];
   if (problems.length > 0 || !checked.data) throw new ContentError(problems);
   memory.tesserisContent = checked.data;

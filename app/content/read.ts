@@ -1,6 +1,5 @@
 import { loadContentData } from "./data.ts";
-import type { Locale } from "./locales.ts";
-import { allPagePaths, pagePathsOf } from "./pages.ts";
+import { locales, type Locale } from "./locales.ts";
 import { localeContent, type LocaleContent } from "./site-content.ts";
 
 // For tests and scripts outside Astro: the same read, check and assembly as the pages'.
@@ -9,10 +8,8 @@ import { localeContent, type LocaleContent } from "./site-content.ts";
 export const readContent = (locale: Locale): LocaleContent =>
   localeContent(loadContentData(), locale);
 
-const slugs = () => loadContentData().catalog.products.map((product) => product.slug);
-
 /** Every page of one language, as the sitemap lists them. */
-export const readPagePathsOf = (locale: Locale): string[] => pagePathsOf(locale, slugs());
+export const readPagePathsOf = (locale: Locale): string[] => readContent(locale).pagePaths;
 
 /** Every page of the site, in every language. */
-export const readPagePaths = (): string[] => allPagePaths(slugs());
+export const readPagePaths = (): string[] => locales.flatMap(readPagePathsOf);

@@ -15,21 +15,18 @@ import type { Product } from "./types.ts";
 /** `Intl` locale of lists in each language's words. */
 const LIST_LOCALES: Record<Locale, string> = { en: "en-GB", de: "de-AT" };
 
-/** U+2060: no line break here. */
 const WORD_JOINER = "\u2060";
 /** "… und -Middleware": a hyphen that stands for an elided word stays with the word after it. */
 const ELISION_HYPHEN = /(^|\s)-(?=\p{L})/gu;
-const LINK_LISTS = ["headerNav", "footerColumns", "legalLinks"];
 
 /**
- * The German words set for the page: long words marked where they may break (so a heading breaks
- * with a hyphen in every browser), elision hyphens kept with their word. Left whole, by file: the
- * names of links and buttons, which screen readers announce; the typed hero title; and meta
- * descriptions, for search engines. The price page's words are left as written.
+ * German typeset by file: long words marked where they may break, so a heading breaks with a
+ * hyphen in every browser. Left whole: names screen readers announce, the typed hero title, meta
+ * descriptions. The price page's words stay as written.
  */
 const TYPESET: { [Kind in TextKind]?: (path: readonly string[]) => boolean } = {
   site: ([key]) => key === "hero",
-  chrome: ([key]) => LINK_LISTS.includes(key ?? ""),
+  chrome: ([key]) => ["headerNav", "footerColumns", "legalLinks"].includes(key ?? ""),
   home: (path) => path.join(".") === "overview.buttonLabel",
   products: () => false,
   imprint: ([key]) => key === "description",
@@ -145,7 +142,7 @@ function assemble(data: ContentData, locale: Locale) {
     const picture = heroImage && { heroImage: { ...heroImage, alt: heroImageAlt ?? "" } };
     return { slug, category, layout, ...text, ...picture };
   });
-  const { labels } = words.imprint;
+  const { labels, ...imprintText } = words.imprint;
   const { imprint } = facts;
   const imprintEntries: [keyof typeof labels, string][] = [
     ["company", facts.legalName],
@@ -167,17 +164,14 @@ function assemble(data: ContentData, locale: Locale) {
       locale,
       paths,
       text: {
+        ...chrome,
         site: facts,
-        ui: chrome.ui,
         headerNav: chrome.headerNav.map(link),
         footerColumns: chrome.footerColumns.map(({ heading, links }) => ({
           heading,
           links: links.map(link),
         })),
         legalLinks: chrome.legalLinks.map(link),
-        headerLabels: chrome.headerLabels,
-        footerLabels: chrome.footerLabels,
-        languageSwitch: chrome.languageSwitch,
       },
     },
     home: { ...words.home, cards: products },
@@ -185,9 +179,7 @@ function assemble(data: ContentData, locale: Locale) {
     products,
     solution: words.products.page,
     imprint: {
-      title: words.imprint.title,
-      description: words.imprint.description,
-      intro: words.imprint.intro,
+      ...imprintText,
       entries: imprintEntries.map(([key, value]) => ({ label: labels[key], value })),
     },
     prices: pricesContent(data.priceList, words.prices, (slug) => {
@@ -196,6 +188,17 @@ function assemble(data: ContentData, locale: Locale) {
     }),
     accessibility: words.accessibility,
     legal: words.legal,
+    /** Every page of the language, in the sitemap's order. */
+    pagePaths: [
+      paths.home,
+      paths.prices,
+      ...products.map(({ slug }) => paths.solution(slug)),
+      paths.terms,
+      paths.privacy,
+      paths.security,
+      paths.imprint,
+      paths.accessibility,
+    ],
   };
 }
 
@@ -210,13 +213,11 @@ export type HomeContent = LocaleContent["home"];
 export type SolutionPageText = LocaleContent["solution"];
 export type ImprintPage = LocaleContent["imprint"];
 
-const assembled = new WeakMap<ContentData, Map<Locale, LocaleContent>>();
+const assembled = new WeakMap<ContentData, Partial<Record<Locale, LocaleContent>>>();
 
 /** One language's pages' content, from the checked data; assembled once per data and language. */
 export function localeContent(data: ContentData, locale: Locale): LocaleContent {
-  const byLocale = assembled.get(data) ?? new Map<Locale, LocaleContent>();
+  const byLocale = assembled.get(data) ?? {};
   assembled.set(data, byLocale);
-  const content = byLocale.get(locale) ?? assemble(data, locale);
-  byLocale.set(locale, content);
-  return content;
+  return (byLocale[locale] ??= assemble(data, locale));
 }
