@@ -1,61 +1,28 @@
 import { defineCollection } from "astro:content";
-import { z } from "astro/zod";
-import type { Loader } from "astro/loaders";
-import {
-  CONTENT_DIR,
-  loadContentData,
-  sharedFiles,
-  textFiles,
-  type ContentData,
-} from "~/content/data";
-import { locales } from "~/content/locales";
+import { CONTENT_DIR, loadContentData } from "~/content/data";
 
 /**
- * The content collections: the data files under `content/`, read and checked together by
- * app/content/data.ts, so a problem anywhere (a missing German string, a price that is not a
- * number, words for an unknown product) fails the build with the file, entry and field named.
- * `astro dev` reads them again when a file changes, as the browser editor at /admin saves one.
+ * One collection with one entry: the data files under `content/`, read and checked once by
+ * app/content/data.ts, which names the file, entry and field of any problem. Astro checks nothing
+ * again (no schema here). `astro dev` reads them again when one changes, as the editor at /admin
+ * saves them.
  */
-function contentData(entries: (data: ContentData) => Record<string, object>): Loader {
-  return {
-    name: "tesseris-content",
-    async load({ store, parseData, watcher }) {
-      async function sync() {
-        const data = loadContentData();
-        store.clear();
-        for (const [id, entry] of Object.entries(entries(data))) {
-          store.set({ id, data: await parseData({ id, data: { ...entry } }) });
-        }
-      }
-      await sync();
-      watcher?.add(CONTENT_DIR);
-      watcher?.on("change", (path) => {
-        if (path.startsWith(CONTENT_DIR)) void sync();
-      });
-    },
-  };
-}
-
-const schemasOf = <Files extends Record<string, { schema: z.ZodType }>>(files: Files) =>
-  z.object(
-    Object.fromEntries(Object.entries(files).map(([kind, { schema }]) => [kind, schema])) as {
-      [Kind in keyof Files]: Files[Kind]["schema"];
-    },
-  );
-
 export const collections = {
-  /** The facts every language shares: the company, the products, the price list. One entry. */
-  shared: defineCollection({
-    loader: contentData(({ company, catalog, priceList }) => ({
-      shared: { company, catalog, priceList },
-    })),
-    schema: schemasOf(sharedFiles),
-  }),
-  /** Each language's words, file by file: one entry per language ("en", "de"). */
-  words: defineCollection({
-    loader: contentData((data) =>
-      Object.fromEntries(locales.map((locale) => [locale, data.text[locale]])),
-    ),
-    schema: schemasOf(textFiles),
+  content: defineCollection({
+    loader: {
+      name: "tesseris-content",
+      load: async ({ store, watcher }) => {
+        const sync = (fresh: boolean) => {
+          const data = loadContentData(fresh);
+          store.clear();
+          store.set({ id: "data", data: { ...data } });
+        };
+        sync(false);
+        watcher?.add(CONTENT_DIR);
+        watcher?.on("change", (path) => {
+          if (path.startsWith(CONTENT_DIR)) sync(true);
+        });
+      },
+    },
   }),
 };

@@ -39,8 +39,10 @@ describe("the content data files", () => {
   it("name the file, the entry and the field of a missing German string", () => {
     const broken = changed([
       { file: "de/prices.yaml", path: ["explorer", "usersLabel"], value: REMOVE },
+      { file: "de/products.yaml", path: ["products", "citros", "description"], value: REMOVE },
     ]);
     expect(problemsOf(broken)).toEqual([
+      "content/de/products.yaml › products › citros › description: is missing",
       "content/de/prices.yaml › explorer › usersLabel: is missing",
     ]);
   });
@@ -95,59 +97,32 @@ describe("the content data files", () => {
     ]);
   });
 
-  it("reject an id used twice", () => {
+  it("reject an id or a slug used twice", () => {
     const broken = changed([
       { file: "price-list.yaml", path: [...SUBOPIERE_ENTRY, "id"], value: "bop-etl" },
-    ]);
-    expect(problemsOf(broken)).toContain(
-      'content/price-list.yaml › section "subopiere" › offering "bop-etl" › id: "bop-etl" is used twice; every id must be unique',
-    );
-  });
-
-  it("reject words for an offering the price list does not have, and a missing title", () => {
-    const broken = changed([
-      { file: "de/prices.yaml", path: ["offerings", "bop-quantum"], value: "BOP Quantum" },
-      { file: "en/prices.yaml", path: ["offerings", "golden-gate"], value: REMOVE },
-    ]);
-    expect(problemsOf(broken)).toEqual([
-      "content/en/prices.yaml › offerings › golden-gate: is missing; every offering of content/price-list.yaml needs one in every language",
-      "content/de/prices.yaml › offerings › bop-quantum: names an offering that content/price-list.yaml does not have",
-    ]);
-  });
-
-  it("name the product of a missing German product description", () => {
-    const broken = changed([
-      { file: "de/products.yaml", path: ["products", "citros", "description"], value: REMOVE },
-    ]);
-    expect(problemsOf(broken)).toEqual([
-      "content/de/products.yaml › products › citros › description: is missing",
-    ]);
-  });
-
-  it("reject a slug used twice", () => {
-    const broken = changed([
       { file: "products.yaml", path: ["products", 6, "slug"], value: "subopiere-su-bop-erp" },
     ]);
-    expect(problemsOf(broken)).toContain(
+    expect(problemsOf(broken)).toEqual([
       'content/products.yaml › product "subopiere-su-bop-erp" › slug: "subopiere-su-bop-erp" is used twice; every slug must be unique',
-    );
+      'content/price-list.yaml › section "subopiere" › offering "bop-etl" › id: "bop-etl" is used twice; every id must be unique',
+    ]);
   });
 
-  it("reject words for a product the product list does not have, and a product without words", () => {
-    const citros = readContentFiles().files["en/products.yaml"] as {
+  it("reject words for an offering or product the shared files lack, and words left out", () => {
+    const { products } = readContentFiles().files["en/products.yaml"] as {
       products: Record<string, unknown>;
     };
     const broken = changed([
-      {
-        file: "en/products.yaml",
-        path: ["products", "citrus"],
-        value: citros.products["citros"],
-      },
+      { file: "de/prices.yaml", path: ["offerings", "bop-quantum"], value: "BOP Quantum" },
+      { file: "en/prices.yaml", path: ["offerings", "golden-gate"], value: REMOVE },
+      { file: "en/products.yaml", path: ["products", "citrus"], value: products["citros"] },
       { file: "en/products.yaml", path: ["products", "citros"], value: REMOVE },
     ]);
     expect(problemsOf(broken)).toEqual([
+      "content/en/prices.yaml › offerings › golden-gate: is missing; every offering of content/price-list.yaml needs one in every language",
       "content/en/products.yaml › products › citros: is missing; every product of content/products.yaml needs one in every language",
       "content/en/products.yaml › products › citrus: names a product that content/products.yaml does not have",
+      "content/de/prices.yaml › offerings › bop-quantum: names an offering that content/price-list.yaml does not have",
     ]);
   });
 

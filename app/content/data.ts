@@ -18,17 +18,12 @@ import {
 } from "./schema.ts";
 
 /**
- * Reads and checks the data files under `content/`: each against its schema, then against each
- * other (every offering has a title in every language, no title names an unknown offering).
- * The site reads the result through its content collections (app/content.config.ts); tests read
- * it here, so both see the same data. Nothing bad reaches a page: any problem throws, naming
- * the file, the entry and the field.
+ * The one reader of the data files under `content/`: each file against its schema, then the files
+ * against each other. The content loader (app/content.config.ts), the build's integrations and the
+ * tests all read through here, and any problem throws, naming the file, the entry and the field.
  */
 
-/**
- * Where the data files are: `content/` at the project's root, where every command runs, or the
- * folder SITE_CONTENT_DIR names (the tests build a filled-in copy of the data that way).
- */
+/** `content/`, or the folder SITE_CONTENT_DIR names (the tests' copies). */
 export const CONTENT_DIR = resolve(process.env.SITE_CONTENT_DIR ?? "content");
 
 /** The data files every language shares, with their schemas. */
@@ -39,10 +34,6 @@ export const sharedFiles = {
 } as const;
 
 export type SharedKind = keyof typeof sharedFiles;
-
-export const PRICE_LIST_FILE = sharedFiles.priceList.file;
-export const CATALOG_FILE = sharedFiles.catalog.file;
-export const COMPANY_FILE = sharedFiles.company.file;
 
 /** The files each language has, under `content/<language>/`, with their schemas. */
 export const textFiles = {
@@ -58,19 +49,20 @@ export const textFiles = {
 
 export type TextKind = keyof typeof textFiles;
 
-/** The shared files' data, by kind. */
-export type SharedData = { [Kind in SharedKind]: z.infer<(typeof sharedFiles)[Kind]["schema"]> };
-
+type Parsed<Files extends Record<string, { schema: z.ZodType }>> = {
+  [Kind in keyof Files]: z.infer<Files[Kind]["schema"]>;
+};
+export type SharedData = Parsed<typeof sharedFiles>;
 /** One language's words, file by file. */
-export type LocaleText = { [Kind in TextKind]: z.infer<(typeof textFiles)[Kind]["schema"]> };
+export type LocaleText = Parsed<typeof textFiles>;
 
 export interface ContentData extends SharedData {
   text: Record<Locale, LocaleText>;
 }
 
 /**
- * Words may name these, in braces, and the page puts the value in: "{brand} list prices",
- * "Prices valid from {validFrom}.", and, when the page is printed, "Printed on {today}."
+ * What words may name in braces, filled in by the page: "{brand} list prices", "Prices valid from
+ * {validFrom}.", and, on a printout, "Printed on {today}."
  */
 export const PLACEHOLDERS = [
   "brand",
@@ -86,28 +78,16 @@ export const PLACEHOLDERS = [
   "today",
 ] as const;
 
-/**
- * Words under these keys may also name the figures the price explorer puts in as a buyer
- * chooses: "{offering} added: {price}. Total: {total}.", "From {from} users, these {count}
- * offerings cost {total}, {difference} more."
- */
-export const FIGURE_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
+/** The figures the price explorer puts into the words under these keys as a buyer chooses. */
+const FIGURE_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
   announce: ["offering", "price", "total", "users", "tier"],
   nextTier: ["count", "from", "total", "difference"],
 };
 
-/** The placeholders the words at `path` may name. */
-function placeholdersAt(path: readonly (string | number)[]): readonly string[] {
-  return [...PLACEHOLDERS, ...path.flatMap((key) => FIGURE_PLACEHOLDERS[key] ?? [])];
-}
-
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(
-      `The content data has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}:\n${problems
-        .map((problem) => `  - ${problem}`)
-        .join("\n")}`,
-    );
+    const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
+    super(`The content data has ${count}:\n${problems.map((each) => `  - ${each}`).join("\n")}`);
     this.name = "ContentError";
   }
 }
@@ -118,64 +98,44 @@ export const shownPath = (file: string) => `content/${file}`;
 export const textFile = (locale: Locale, kind: TextKind) => `${locale}/${textFiles[kind].file}`;
 
 /** Every data file the site needs, by its path under `content/`. */
-export function contentFileNames(): string[] {
-  return [
-    ...Object.values(sharedFiles).map((shared) => shared.file),
-    ...locales.flatMap((locale) =>
-      (Object.keys(textFiles) as TextKind[]).map((kind) => textFile(locale, kind)),
-    ),
-  ];
-}
-
-/** The singular of a list's key, to name one of its items: "sections" → "section". */
-const ITEM_NAMES: Record<string, string> = {
-  sections: "section",
-  offerings: "offering",
-  tiers: "tier",
-  products: "product",
-  subsidiaries: "subsidiary",
-  notes: "note",
-};
+export const contentFileNames = (): string[] => [
+  ...Object.values(sharedFiles).map((shared) => shared.file),
+  ...locales.flatMap((locale) =>
+    (Object.keys(textFiles) as TextKind[]).map((kind) => textFile(locale, kind)),
+  ),
+];
 
 /**
- * A field's place as an editor reads it: list items by their id where they have one, so
- * `sections.1.offerings.7.prices.upTo5k` reads `section "bop" › offering "bop-etl" › prices › upTo5k`.
+ * A field's place as an editor reads it, a list's item by its id or slug where it has one:
+ * `sections.1.offerings.7.prices` reads `section "bop" › offering "bop-etl" › prices`.
  */
-export function describePath(data: unknown, path: readonly (string | number)[]): string {
+export function describePath(data: unknown, path: readonly PropertyKey[]): string {
   const parts: string[] = [];
-  let node: unknown = data;
+  let node = data;
   for (const key of path) {
-    const item = Array.isArray(node) ? (node as unknown[])[key as number] : undefined;
+    const item =
+      node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
     if (typeof key === "number" && parts.length > 0) {
-      const listKey = parts.pop() as string;
-      const name = ITEM_NAMES[listKey] ?? listKey;
-      const itemId =
-        item && typeof item === "object" && "id" in item && typeof item.id === "string"
-          ? `"${item.id}"`
-          : item && typeof item === "object" && "slug" in item && typeof item.slug === "string"
-            ? `"${item.slug}"`
-            : String(key + 1);
-      parts.push(`${name} ${itemId}`);
+      const list = (parts.pop() as string).replace(/ies$/, "y").replace(/s$/, "");
+      const { id, slug } = (item ?? {}) as { id?: unknown; slug?: unknown };
+      const name = typeof id === "string" ? id : typeof slug === "string" ? slug : undefined;
+      parts.push(`${list} ${name === undefined ? key + 1 : `"${name}"`}`);
     } else {
       parts.push(String(key));
     }
-    node = Array.isArray(node)
-      ? item
-      : node && typeof node === "object"
-        ? (node as Record<string, unknown>)[key]
-        : undefined;
+    node = item;
   }
   return parts.join(" › ");
 }
 
-/** Zod's message for a field left out, of any kind: text, a number, a list, a group of fields. */
-const missing = (issue: { input?: unknown }) =>
-  issue.input === undefined ? "is missing" : undefined;
+/** The one form of every problem: "content/de/prices.yaml › page › intro: is missing". */
+export function problem(file: string, data: unknown, path: readonly PropertyKey[], text: string) {
+  return `${[shownPath(file), describePath(data, path)].filter(Boolean).join(" › ")}: ${text}`;
+}
 
-function schemaProblems(file: string, data: unknown, error: z.ZodError): string[] {
+/** A schema's issues as problems of `file`. */
+export function schemaProblems(file: string, data: unknown, error: z.ZodError): string[] {
   return error.issues.map((issue) => {
-    const path = issue.path.filter((key) => typeof key !== "symbol");
-    const where = path.length > 0 ? ` › ${describePath(data, path)}` : "";
     const message =
       issue.code === "unrecognized_keys"
         ? `has ${issue.keys.map((key) => `"${key}"`).join(", ")}, which ${issue.keys.length === 1 ? "is" : "are"} not a field here`
@@ -183,171 +143,131 @@ function schemaProblems(file: string, data: unknown, error: z.ZodError): string[
           ? // A map's key that is not an id (`offerings` of prices.yaml): the id's own message.
             (issue.issues[0]?.message ?? issue.message)
           : issue.message;
-    return `${shownPath(file)}${where}: ${message}`;
+    return problem(file, data, issue.path, message);
   });
 }
 
-/** Every string in a value, with its path, to check the placeholders words use. */
+/** One message for a field left out, of any kind. */
+const missing = (issue: { input?: unknown }) =>
+  issue.input === undefined ? "is missing" : undefined;
+
+/** Every string in a value, with its path. */
 export function* strings(
   value: unknown,
   path: (string | number)[] = [],
 ): Generator<[string, (string | number)[]]> {
   if (typeof value === "string") yield [value, path];
-  else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* strings(item, [...path, index]);
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) yield* strings(item, [...path, key]);
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      yield* strings(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    }
   }
 }
 
-interface Named {
-  /** The file that has the ids. */
-  source: string;
-  one: string;
-  a: string;
-}
-
-const SECTION: Named = { source: PRICE_LIST_FILE, one: "section", a: "a section" };
-const OFFERING: Named = { source: PRICE_LIST_FILE, one: "offering", a: "an offering" };
-const PRODUCT: Named = { source: CATALOG_FILE, one: "product", a: "a product" };
-const SUBSIDIARY: Named = { source: COMPANY_FILE, one: "subsidiary", a: "a subsidiary" };
-
-/** Compares the ids a language's words name with the ids a shared file has. */
-function keyProblems(
-  file: string,
-  field: string,
-  named: readonly string[],
-  known: readonly string[],
-  what: Named,
-): string[] {
-  const source = shownPath(what.source);
-  const missing = known
-    .filter((key) => !named.includes(key))
-    .map(
-      (key) =>
-        `${shownPath(file)} › ${field} › ${key}: is missing; every ${what.one} of ${source} needs one in every language`,
-    );
-  const unknown = named
-    .filter((key) => !known.includes(key))
-    .map(
-      (key) =>
-        `${shownPath(file)} › ${field} › ${key}: names ${what.a} that ${source} does not have`,
-    );
-  return [...missing, ...unknown];
+/** The words' braces that name no placeholder the page fills there. */
+function placeholderProblems(file: string, data: unknown): string[] {
+  return [...strings(data)].flatMap(([value, path]) => {
+    const known = [...PLACEHOLDERS, ...path.flatMap((key) => FIGURE_PLACEHOLDERS[key] ?? [])];
+    return [...value.matchAll(/\{([^{}]*)\}/g)]
+      .filter(([, name]) => !known.includes(name ?? ""))
+      .map(([, name]) => {
+        const names = known.map((each) => `{${each}}`).join(", ");
+        return problem(file, data, path, `uses {${name}}, which is not one of ${names}`);
+      });
+  });
 }
 
 /** Where one language's words must match the shared files: the ids they name, the pictures. */
 function crossProblems(locale: Locale, words: LocaleText, shared: SharedData): string[] {
   const { priceList, catalog, company } = shared;
-  const pricesFile = textFile(locale, "prices");
-  const productsFile = textFile(locale, "products");
-  const sectionIds = priceList.sections.map((section) => section.id);
-  const offeringIds = priceList.sections.flatMap((section) =>
-    section.offerings.map((offering) => offering.id),
-  );
+  const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+  const offerings = ids(priceList.sections.flatMap((section) => section.offerings));
+  const slugs = catalog.products.map((product) => product.slug);
+  const keyed: [TextKind, string, string[], string, SharedKind][] = [
+    ["prices", "sections", ids(priceList.sections), "a section", "priceList"],
+    ["prices", "offerings", offerings, "an offering", "priceList"],
+    ["products", "products", slugs, "a product", "catalog"],
+    ["site", "subsidiaries", ids(company.subsidiaries), "a subsidiary", "company"],
+  ];
+  const idProblems = keyed.flatMap(([kind, field, known, what, sharedKind]) => {
+    const source = shownPath(sharedFiles[sharedKind].file);
+    const named = Object.keys((words[kind] as Record<string, object>)[field] ?? {});
+    const at = (key: string, message: string) =>
+      problem(textFile(locale, kind), null, [field, key], message);
+    return [
+      ...known
+        .filter((key) => !named.includes(key))
+        .map((key) =>
+          at(
+            key,
+            `is missing; every ${what.split(" ")[1]} of ${source} needs one in every language`,
+          ),
+        ),
+      ...named
+        .filter((key) => !known.includes(key))
+        .map((key) => at(key, `names ${what} that ${source} does not have`)),
+    ];
+  });
+  const catalogFile = shownPath(sharedFiles.catalog.file);
   const pictureProblems = catalog.products.flatMap(({ slug, heroImage }) => {
     const alt = words.products.products[slug]?.heroImageAlt;
-    const where = `${shownPath(productsFile)} › products › ${slug} › heroImageAlt`;
+    const at = (message: string) =>
+      problem(textFile(locale, "products"), null, ["products", slug, "heroImageAlt"], message);
     if (heroImage && alt === undefined) {
-      return [`${where}: is missing; the product has a picture in ${shownPath(CATALOG_FILE)}`];
+      return [at(`is missing; the product has a picture in ${catalogFile}`)];
     }
-    if (!heroImage && alt !== undefined && slug in words.products.products) {
-      return [
-        `${where}: describes a picture the product does not have in ${shownPath(CATALOG_FILE)}`,
-      ];
+    if (!heroImage && alt !== undefined) {
+      return [at(`describes a picture the product does not have in ${catalogFile}`)];
     }
     return [];
   });
-  return [
-    ...keyProblems(pricesFile, "sections", Object.keys(words.prices.sections), sectionIds, SECTION),
-    ...keyProblems(
-      pricesFile,
-      "offerings",
-      Object.keys(words.prices.offerings),
-      offeringIds,
-      OFFERING,
-    ),
-    ...keyProblems(
-      productsFile,
-      "products",
-      Object.keys(words.products.products),
-      catalog.products.map((product) => product.slug),
-      PRODUCT,
-    ),
-    ...keyProblems(
-      textFile(locale, "site"),
-      "subsidiaries",
-      Object.keys(words.site.subsidiaries),
-      company.subsidiaries.map((subsidiary) => subsidiary.id),
-      SUBSIDIARY,
-    ),
-    ...pictureProblems,
-  ];
+  return [...idProblems, ...pictureProblems];
 }
 
 /** Every price section that names a product names one of products.yaml. */
 function productLinkProblems({ priceList, catalog }: SharedData): string[] {
   const slugs = catalog.products.map((product) => product.slug);
-  return priceList.sections.flatMap((section) =>
-    section.product === undefined || slugs.includes(section.product)
+  const unknown = `names a product that ${shownPath(sharedFiles.catalog.file)} does not have`;
+  return priceList.sections.flatMap(({ product }, index) =>
+    product === undefined || slugs.includes(product)
       ? []
-      : [
-          `${shownPath(PRICE_LIST_FILE)} › section "${section.id}" › product: names a product that ${shownPath(CATALOG_FILE)} does not have`,
-        ],
+      : [problem(sharedFiles.priceList.file, priceList, ["sections", index, "product"], unknown)],
   );
 }
 
 /**
- * Checks parsed data files (by their path under `content/`; a missing file is `undefined`) and
- * returns the data, or every problem found.
+ * Checks parsed data files (by their path under `content/`; one that is not YAML is there as
+ * `undefined`) and returns the data, or every problem found.
  */
 export function checkContent(
   files: Record<string, unknown>,
-  /** Files already reported as unreadable: not reported again as missing. */
-  unreadable: readonly string[] = [],
 ): { data: ContentData; problems: [] } | { data?: undefined; problems: string[] } {
   const problems: string[] = [];
-  function parsed<T>(file: string, schema: z.ZodType<T>): T | undefined {
-    const raw = files[file];
-    if (unreadable.includes(file)) return undefined;
-    if (raw === undefined) {
-      problems.push(`${shownPath(file)}: the file is missing`);
-      return undefined;
-    }
-    const result = schema.safeParse(raw, { error: missing });
-    if (!result.success) {
-      problems.push(...schemaProblems(file, raw, result.error));
-      return undefined;
-    }
-    for (const [value, path] of strings(raw)) {
-      const known = placeholdersAt(path);
-      for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
-        if (!known.includes(name ?? "")) {
-          problems.push(
-            `${shownPath(file)} › ${describePath(raw, path)}: uses {${name}}, which is not one of ${known.map((each) => `{${each}}`).join(", ")}`,
-          );
-        }
-      }
-    }
-    return result.data;
-  }
   /** Every file of a registry parsed, or undefined when any one has a problem. */
-  function parsedAll<Files extends Record<string, { file: string; schema: z.ZodType }>>(
+  function parsed<Files extends Record<string, { file: string; schema: z.ZodType }>>(
     registry: Files,
     path: (file: string) => string,
-  ): { [Kind in keyof Files]: z.infer<Files[Kind]["schema"]> } | undefined {
-    const entries = Object.entries(registry).map(
-      ([kind, { file, schema }]) => [kind, parsed(path(file), schema)] as const,
-    );
+  ): Parsed<Files> | undefined {
+    const entries = Object.entries(registry).map(([kind, { file, schema }]) => {
+      const name = path(file);
+      const raw = files[name];
+      if (!(name in files)) problems.push(problem(name, raw, [], "the file is missing"));
+      if (raw === undefined) return [kind, undefined];
+      const result = schema.safeParse(raw, { error: missing });
+      if (!result.success) problems.push(...schemaProblems(name, raw, result.error));
+      else problems.push(...placeholderProblems(name, raw));
+      return [kind, result.data];
+    });
     if (entries.some(([, value]) => value === undefined)) return undefined;
-    return Object.fromEntries(entries) as { [Kind in keyof Files]: z.infer<Files[Kind]["schema"]> };
+    return Object.fromEntries(entries) as Parsed<Files>;
   }
 
-  const shared = parsedAll(sharedFiles, (file) => file);
+  const shared = parsed(sharedFiles, (file) => file);
   if (shared) problems.push(...productLinkProblems(shared));
   const text = {} as Record<Locale, LocaleText>;
+  // Each language's words, read here: from content/<language>/.
   for (const locale of locales) {
-    const words = parsedAll(textFiles, (file) => `${locale}/${file}`);
+    const words = parsed(textFiles, (file) => `${locale}/${file}`);
     if (!words) continue;
     text[locale] = words;
     if (shared) problems.push(...crossProblems(locale, words, shared));
@@ -357,13 +277,8 @@ export function checkContent(
 }
 
 /** Reads the YAML of every data file; a file that is not YAML is a problem, not a crash. */
-export function readContentFiles(dir: string = CONTENT_DIR): {
-  files: Record<string, unknown>;
-  unreadable: string[];
-  problems: string[];
-} {
+export function readContentFiles(dir: string = CONTENT_DIR) {
   const files: Record<string, unknown> = {};
-  const unreadable: string[] = [];
   const problems: string[] = [];
   for (const file of contentFileNames()) {
     const path = join(dir, file);
@@ -374,18 +289,25 @@ export function readContentFiles(dir: string = CONTENT_DIR): {
       if (!(error instanceof YAMLParseError)) throw error;
       const [place] = error.linePos ?? [];
       const at = place ? ` (line ${place.line}, column ${place.col})` : "";
-      problems.push(`${shownPath(file)}${at}: is not valid YAML: ${error.message.split("\n")[0]}`);
-      unreadable.push(file);
+      problems.push(
+        problem(file, null, [], `is not valid YAML${at}: ${error.message.split("\n")[0]}`),
+      );
+      files[file] = undefined;
     }
   }
-  return { files, unreadable, problems };
+  return { files, problems };
 }
 
-/** The checked content data; throws a ContentError naming every problem. */
-export function loadContentData(dir: string = CONTENT_DIR): ContentData {
-  const read = readContentFiles(dir);
-  const checked = checkContent(read.files, read.unreadable);
+/** On `globalThis`: Astro loads the content config and the integrations as separate modules. */
+const memory = globalThis as { tesserisContent?: ContentData };
+
+/** The checked data, read once per process or `fresh`; throws a ContentError naming every problem. */
+export function loadContentData(fresh = false): ContentData {
+  if (memory.tesserisContent && !fresh) return memory.tesserisContent;
+  const read = readContentFiles();
+  const checked = checkContent(read.files);
   const problems = [...read.problems, ...checked.problems];
   if (problems.length > 0 || !checked.data) throw new ContentError(problems);
+  memory.tesserisContent = checked.data;
   return checked.data;
 }

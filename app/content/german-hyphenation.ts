@@ -1,6 +1,6 @@
 // Where German words may break: soft hyphens (U+00AD) at the syllable boundaries of the
 // hyphenation patterns of the 1996 spelling, in long words only. Build-time and test-time only
-// (german-typography.ts): the data files hold plain words, and the patterns never reach a page.
+// (site-content.ts): the data files hold plain words, and the patterns never reach a page.
 import { createRequire } from "node:module";
 
 const { hyphenateSync } = createRequire(import.meta.url)("hyphen/de-1996") as {

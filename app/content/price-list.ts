@@ -1,20 +1,12 @@
-import { fillPlaceholders, type PlaceholderValues } from "./placeholders.ts";
 import type { PriceListData, PricesText } from "./schema.ts";
 import type { TierId } from "./tier-ids.ts";
 
 export { TIER_IDS, type TierId } from "./tier-ids.ts";
 
-/**
- * The price list of SPEC.md §9 as the pages use it: the facts of content/price-list.yaml (tiers,
- * prices as whole euros, valid-from date) joined with one language's words
- * (content/<language>/prices.yaml). Nothing here holds a price or a word.
- */
+// The price list of SPEC.md §9 as the pages use it: content/price-list.yaml with one language's
+// words (content/<language>/prices.yaml).
 
-/**
- * Whether the list prices include VAT: they do not (CONTENT.md, "Price list decisions"), as each
- * language's words say (prices.yaml, `explorer.vat`). Machines read it from here: the JSON price
- * list and the pages' schema.org data.
- */
+/** The prices exclude VAT (CONTENT.md), as the words say; for machines (JSON, schema.org). */
 export const LIST_PRICES_INCLUDE_VAT = false;
 
 /** Registered users from `from` to `to`; the last tier has no upper bound. */
@@ -100,15 +92,13 @@ export function explorerContentOf(content: PricesContent): ExplorerContent {
   };
 }
 
-/** The price page's content in one language, from the checked data. */
+/** The price page's content in one language, from the checked data and its words, filled in. */
 export function pricesContent(
   list: PriceListData,
-  words: PricesText,
-  values: PlaceholderValues,
+  filled: PricesText,
   /** The page of a product, by its slug; the data's check makes sure every slug has one. */
   productLink: (slug: string) => ProductLink | undefined,
 ): PricesContent {
-  const filled = fillPlaceholders(words, values);
   return {
     page: filled.page,
     notes: filled.notes,

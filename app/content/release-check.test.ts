@@ -32,7 +32,7 @@ describe("placeholders in the data files", () => {
     expect(placeholderLines(files)).toEqual([
       'content/company.yaml › subsidiary "belgrade" › company: "[Tesseris d.o.o.]" is a stand-in in brackets',
       'content/company.yaml › note: "See https://docs.example.com" is an address at the reserved .example domain',
-      'content/en/legal.yaml › terms 1: "Write to privacy@mail.example." is an address at the reserved .example domain',
+      'content/en/legal.yaml › term 1: "Write to privacy@mail.example." is an address at the reserved .example domain',
     ]);
     expect(
       findPlaceholders({ "company.yaml": { street: "Kärntner Straße 1", vatId: "ATU12345678" } }),

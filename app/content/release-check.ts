@@ -1,4 +1,4 @@
-import { describePath, shownPath, strings } from "./data.ts";
+import { problem, strings } from "./data.ts";
 
 /**
  * Values that stand in for facts only the company can give: the imprint's register entries in
@@ -31,9 +31,8 @@ export function findPlaceholders(files: Record<string, unknown>): Placeholder[] 
 
 /** One line per placeholder, naming the file and field: what a production build prints. */
 export function placeholderLines(files: Record<string, unknown>): string[] {
-  return findPlaceholders(files).map(
-    ({ file, path, value, what }) =>
-      `${shownPath(file)} › ${describePath(files[file], path)}: "${value}" is ${what}`,
+  return findPlaceholders(files).map(({ file, path, value, what }) =>
+    problem(file, files[file], path, `"${value}" is ${what}`),
   );
 }
 

@@ -3,19 +3,10 @@ import { NAV_PAGES } from "./paths.ts";
 import { TIER_IDS, type TierId } from "./tier-ids.ts";
 import { categories, PRODUCT_LAYOUTS } from "./types.ts";
 
-/**
- * The schemas of the data files under `content/`: what each file must hold, checked when the
- * site is built (app/content.config.ts) and when tests read the data (app/content/data.ts).
- * Messages are written for the person who edited the file, not for a developer.
- */
+// The schemas of the data files under `content/` (read by ./data.ts). Messages are written for
+// the person who edited the file, not for a developer.
 
-export { TIER_IDS, type TierId };
-
-/**
- * A base type's messages: for a value of the wrong type, and (a date, a mail address) for text of
- * the wrong form. A field left out is passed on, to read "is missing" as every kind of field does
- * (`missing` in app/content/data.ts).
- */
+/** A wrong type's and a wrong form's messages; a field left out reads "is missing" (./data.ts). */
 const mustBe = (typeMessage: string, formMessage = typeMessage) => ({
   error: (issue: { code?: string; input?: unknown }) => {
     if (issue.input === undefined) return undefined;
@@ -28,10 +19,7 @@ export const text = z
   .string(mustBe("must be text"))
   .refine((value) => value.trim() !== "", "must not be empty");
 
-/**
- * Words whose spaces belong to them: separators (" · ", ", ") and the parts around data
- * ("© ", " about "). Not empty; only spaces is allowed.
- */
+/** Words whose spaces belong to them, such as separators (" · "): only spaces is allowed. */
 export const spaced = z.string(mustBe("must be text")).min(1, "must not be empty");
 
 /** A key in URLs and files: lower-case words joined by single hyphens ("bop-etl"). */
@@ -59,12 +47,9 @@ export const isoDate = z.iso.date(
 );
 
 /** Every tier's price, and no other key: a fifth tier is a change of the spec, not of data. */
-export const tierPrices = z.strictObject({
-  upTo5k: price,
-  upTo10k: price,
-  upTo50k: price,
-  over50k: price,
-});
+export const tierPrices = z.strictObject(
+  Object.fromEntries(TIER_IDS.map((tier) => [tier, price])) as Record<TierId, typeof price>,
+);
 
 export const tierSchema = z.strictObject({
   id: z.enum(TIER_IDS, mustBe(`must be one of ${TIER_IDS.join(", ")}`)),
@@ -83,20 +68,15 @@ export const priceSectionSchema = z.strictObject({
   offerings: z.array(offeringSchema).min(1, "needs at least one offering"),
 });
 
-/**
- * A check that each name (an id, a slug) stands once in a file: the schema sees one entry at a
- * time, so a name used twice is caught here, at its second place.
- */
+const flag = (context: z.RefinementCtx, path: (string | number)[], message: string) =>
+  context.addIssue({ code: "custom", path, message });
+
+/** Reports a name (an id, a slug) at its second place in a file. */
 function uniqueNames(context: z.RefinementCtx, noun: "id" | "slug") {
   const seen = new Set<string>();
   return (name: string, path: (string | number)[]) => {
-    if (seen.has(name)) {
-      context.addIssue({
-        code: "custom",
-        path,
-        message: `"${name}" is used twice; every ${noun} must be unique`,
-      });
-    }
+    if (seen.has(name))
+      flag(context, path, `"${name}" is used twice; every ${noun} must be unique`);
     seen.add(name);
   };
 }
@@ -104,7 +84,6 @@ function uniqueNames(context: z.RefinementCtx, noun: "id" | "slug") {
 /** `content/price-list.yaml`: the facts every language shares. */
 export const priceListSchema = z
   .strictObject({
-    /** From when the list prices hold. */
     validFrom: isoDate,
     currency: text,
     /** The most registered users the price explorer accepts; a larger count is a typing slip. */
@@ -117,19 +96,13 @@ export const priceListSchema = z
   .superRefine((list, context) => {
     list.tiers.forEach((tier, index) => {
       if (tier.id !== TIER_IDS[index]) {
-        context.addIssue({
-          code: "custom",
-          path: ["tiers", index, "id"],
-          message: `must be ${TIER_IDS[index]}: the tiers stand in the spec's order`,
-        });
+        const order = `must be ${TIER_IDS[index]}: the tiers stand in the spec's order`;
+        flag(context, ["tiers", index, "id"], order);
       }
       const last = index === list.tiers.length - 1;
       if (last !== (tier.to === undefined)) {
-        context.addIssue({
-          code: "custom",
-          path: ["tiers", index, "to"],
-          message: last ? "must be left out: the last tier is open-ended" : "is missing",
-        });
+        const message = last ? "must be left out: the last tier is open-ended" : "is missing";
+        flag(context, ["tiers", index, "to"], message);
       }
     });
     const once = uniqueNames(context, "id");
@@ -160,7 +133,6 @@ export const pricesTextSchema = z.strictObject({
     tableHeaders: z.strictObject({ metric: text, price: text }),
     userRange: userRangeWords,
     intro: text,
-    /** "Prices valid from {validFrom}." */
     validFrom: text,
     /** What a price buys: a flat list price for the whole tier (CONTENT.md). */
     basis: text,
@@ -168,9 +140,8 @@ export const pricesTextSchema = z.strictObject({
     productLink: spaced,
     description: text,
   }),
-  /** Each price section's heading, by the section's id in price-list.yaml. */
+  /** Headings and titles by the ids of price-list.yaml. */
   sections: z.record(id, text),
-  /** Each offering's title, by its id in price-list.yaml. */
   offerings: z.record(id, text),
   notes: z.array(text).min(1, "needs at least one note"),
   explorer: z.strictObject({
@@ -195,11 +166,7 @@ export const pricesTextSchema = z.strictObject({
     /** The comparison table's caption and column headers (the tick column's, then the titles'). */
     compare: z.strictObject({ caption: text, estimate: text, offering: text }),
     picker: z.strictObject({ legend: text }),
-    /**
-     * The box that adds an offering: its visible words, then (visually hidden) `beforeTitle` and
-     * the offering's title. `beforeTitle` starts with a space: browsers part the hidden text from
-     * the visible words with one, so a name like "Add to estimate: …" would be heard with a gap.
-     */
+    /** `beforeTitle` (hidden) starts with a space, or the box's name is heard without a gap. */
     addToEstimate: z.strictObject({ label: text, beforeTitle: spaced }),
     estimate: z.strictObject({
       heading: text,
@@ -227,18 +194,13 @@ export const pricesTextSchema = z.strictObject({
       amountSeparator: text,
       currency: text,
       copyLink: text,
-      /** Said and shown once the link is on the clipboard. */
       copied: text,
       share: text,
       /** Labels the link, shown selected, where the clipboard is refused. */
       copyByHand: text,
       /** Above an estimate whose link named another price list: "The prices changed on {validFrom}. …" */
       pricesChanged: text,
-      /**
-       * The step to the next tier: how many more users the tier holds ({count}), then what the
-       * estimate's {count} offerings cost from the next tier's first count ({from}): {total},
-       * {difference} more.
-       */
+      /** Room left in the tier ({count}), and the estimate's cost from the next ({from}, {total}). */
       nextTier: z.strictObject({
         roomOne: text,
         roomMany: text,
@@ -247,11 +209,7 @@ export const pricesTextSchema = z.strictObject({
         costMany: text,
       }),
     }),
-    /**
-     * What the estimate's live region says once for each change, in a sentence of its own:
-     * "{offering} added: {price}. Total: {total}."; without a tier, no price; "{users} users:
-     * tier “{tier}”." once a typed count settles; and the cleared estimate.
-     */
+    /** What the estimate's live region says once for each change: "{offering} added: {price}." */
     announce: z.strictObject({
       added: text,
       removed: text,
@@ -263,7 +221,6 @@ export const pricesTextSchema = z.strictObject({
     }),
     /** Where the calculator stood, when it has failed: the static list stays below. */
     unavailable: z.strictObject({ message: text, mailLink: text }),
-    /** The printout's own lines: "Printed on {today}." */
     print: z.strictObject({ printed: text, pageLink: text }),
     csv: z.strictObject({
       link: text,
@@ -303,8 +260,6 @@ export const legalTextSchema = z.strictObject({
   security: documentPageSchema,
 });
 
-export type LegalText = z.infer<typeof legalTextSchema>;
-
 /** `content/company.yaml`: the company's names, numbers and addresses, in no language. */
 export const companySchema = z.strictObject({
   brand: text,
@@ -317,7 +272,6 @@ export const companySchema = z.strictObject({
     ),
   legalName: text,
   email: z.email(mustBe("must be text", "must be a mail address, like office@example.com")),
-  /** As shown to visitors. */
   phone: text,
   street: text,
   postalCode: text,
@@ -334,8 +288,6 @@ export const companySchema = z.strictObject({
     .min(1, "needs at least one subsidiary"),
 });
 
-export type CompanyData = z.infer<typeof companySchema>;
-
 export const categorySchema = z.enum(categories, mustBe(`must be one of ${categories.join(", ")}`));
 
 export const layoutSchema = z.enum(
@@ -349,7 +301,6 @@ export const catalogSchema = z
     products: z
       .array(
         z.strictObject({
-          /** The last segment of the product's URL (SPEC.md §3). */
           slug: id,
           category: categorySchema,
           layout: layoutSchema,
@@ -376,15 +327,11 @@ const place = z.strictObject({ city: text, country: text });
 
 /** `content/<language>/site.yaml`: the words about the company in one language. */
 export const siteTextSchema = z.strictObject({
-  /** The home page's meta description. */
   description: text,
-  /** Brand text in the footer. */
   footerBlurb: text,
   hero: z.strictObject({ title: text, subtitle: text }),
-  /** The header's partner badge: "{partner} Partner". */
   partnerBadge: text,
   headquarters: place,
-  /** Each subsidiary's place, by its id in company.yaml. */
   subsidiaries: z.record(id, place),
   /** Imprint entries in words (§ 5 ECG, § 25 MedienG). */
   imprint: z.strictObject({
@@ -394,8 +341,6 @@ export const siteTextSchema = z.strictObject({
     editorialLine: text,
   }),
 });
-
-export type SiteText = z.infer<typeof siteTextSchema>;
 
 /** A link of the header or footer: its words, and which of the language's pages it opens. */
 const navLink = z.strictObject({
@@ -415,17 +360,14 @@ export const chromeTextSchema = z.strictObject({
   /** The header's navigation landmarks and the phone menu button, named for screen readers. */
   headerLabels: z.strictObject({ mainNav: text, phoneMenu: text, openMenu: text, closeMenu: text }),
   footerLabels: z.strictObject({ legalNav: text }),
-  /** The link to this page in the other language, named in that language. */
   languageSwitch: z.strictObject({ label: text }),
   ui: z.strictObject({
     meta: z.strictObject({
       /** Joins a page's name and the brand in titles: "Prices · Tesseris". */
       titleSeparator: spaced,
-      /** Between a product's name and the brand in its page's title. */
       productsSection: text,
       notFoundTitle: text,
       solutionNotFoundTitle: text,
-      /** Describes the sharing image (og:image:alt). */
       ogImageAlt: text,
     }),
     skipLink: text,
@@ -450,9 +392,7 @@ export const chromeTextSchema = z.strictObject({
       notFound: z.strictObject({ title: text, message: text }),
       render: z.strictObject({
         title: text,
-        /** Shown when the error carries no HTTP status. */
         unexpected: text,
-        /** Follows the status or the sentence above. */
         advice: spaced,
         /** Between an HTTP status code and its text: "404 Not Found". */
         statusSeparator: spaced,
@@ -461,17 +401,13 @@ export const chromeTextSchema = z.strictObject({
   }),
 });
 
-export type ChromeText = z.infer<typeof chromeTextSchema>;
-
 const titled = z.strictObject({ title: text, description: text.optional() });
 
 /** `content/<language>/home.yaml`: the home page around the product cards. */
 export const homeTextSchema = z.strictObject({
   page: z.strictObject({
-    /** The home page's title after the brand. */
     titleTagline: text,
     exploreLink: text,
-    /** Names the list of verticals under the trusted block. */
     verticalsLabel: text,
   }),
   trusted: z.strictObject({ eyebrow: text, heading: text, body: text }),
@@ -491,7 +427,6 @@ export const homeTextSchema = z.strictObject({
       .array(z.strictObject({ title: text, body: text, highlight: text.optional() }))
       .min(1, "needs at least one value"),
   }),
-  /** The animated platform overview the hero's play button opens. */
   overview: z.strictObject({
     buttonLabel: text,
     title: text,
@@ -503,14 +438,9 @@ export const homeTextSchema = z.strictObject({
   }),
 });
 
-export type HomeText = z.infer<typeof homeTextSchema>;
-
-/** One product's words: its card, and its page. */
 export const productTextSchema = z.strictObject({
   title: text,
-  /** One or two sentences, on the card and under the page title. */
   description: text,
-  /** Short label above the title on the product page. */
   eyebrow: text,
   /** The page's paragraphs; without them the page says that content is coming soon. */
   longDescription: z.array(text).min(1, "needs at least one paragraph").optional(),
@@ -537,7 +467,6 @@ export const productsTextSchema = z.strictObject({
     comingSoon: text,
     notFound: z.strictObject({ title: text, body: text, backToProducts: text }),
   }),
-  /** By the product's slug in content/products.yaml. */
   products: z.record(id, productTextSchema),
 });
 
@@ -563,5 +492,3 @@ export const imprintTextSchema = z.strictObject({
     editorialLine: text,
   }),
 });
-
-export type ImprintText = z.infer<typeof imprintTextSchema>;

@@ -1,144 +1,117 @@
-import type { ContentData, LocaleText } from "./data.ts";
-import { documentPage } from "./document-page.ts";
-import { germanTypography } from "./german-typography.ts";
+import { TYPING_SESSION_KEY } from "./constants.ts";
+import type { ContentData, LocaleText, TextKind } from "./data.ts";
+import { hyphenateLongWords } from "./german-hyphenation.ts";
 import type { Locale } from "./locales.ts";
-import { localePaths, type LocalePaths, type NavPage } from "./paths.ts";
-import { fillPlaceholders, placeholderValues, postalAddressOf } from "./placeholders.ts";
-import { pricesContent, type PricesContent } from "./price-list.ts";
-import type { ChromeText, DocumentPageText, HomeText, LegalText, ProductsText } from "./schema.ts";
-import type {
-  FooterColumn,
-  NavLink,
-  Office,
-  PostalAddress,
-  Product,
-  ProductSummary,
-} from "./types.ts";
+import { localePaths, type NavPage } from "./paths.ts";
+import { pricesContent } from "./price-list.ts";
+import type { Product } from "./types.ts";
 
 /**
- * The data files joined into what each language's pages show: the shared facts (company,
- * products, prices) with one language's words, placeholders filled, German typeset. Pages get
- * it through the content collections (./collections.ts), tests and scripts from the files
- * (./read.ts): both call `localeContent`, so both see the same pages.
+ * The checked data joined into what one language's pages show, in one pass: the placeholders
+ * filled, German typeset, the shared facts (company, products, prices) put with the words.
+ * Pages get it through ./collections.ts, tests and scripts through ./read.ts.
  */
-
-/** The company as a language's pages name it. */
-export interface SiteFacts {
-  brand: string;
-  legalName: string;
-  email: string;
-  phone: string;
-  siteUrl: string;
-  headquarters: Office;
-  address: PostalAddress;
-  subsidiaries: Office[];
-  partner: { name: string; badge: string };
-  /** The home page's meta description. */
-  description: string;
-  footerBlurb: string;
-  /** Imprint entries (§ 5 ECG, § 25 MedienG); bracketed values are placeholders to replace. */
-  imprint: {
-    legalForm: string;
-    seat: string;
-    registerNumber: string;
-    registerCourt: string;
-    vatId: string;
-    businessPurpose: string;
-    mediaOwner: string;
-    editorialLine: string;
-  };
-  hero: { title: string; subtitle: string };
-}
-
-/** Everything around a page's own content (header, footer, contacts, error texts). */
-export interface Chrome {
-  site: SiteFacts;
-  ui: ChromeText["ui"];
-  headerNav: NavLink[];
-  footerColumns: FooterColumn[];
-  legalLinks: NavLink[];
-  headerLabels: ChromeText["headerLabels"];
-  footerLabels: ChromeText["footerLabels"];
-  languageSwitch: ChromeText["languageSwitch"];
-}
-
-/** The language of a page, its URLs, and the words around its content. */
-export interface PageChrome {
-  locale: Locale;
-  paths: LocalePaths;
-  text: Chrome;
-}
-
-/** Everything the home page shows between header and footer. */
-export type HomeContent = HomeText & { cards: ProductSummary[] };
-
-/** The words of a product page around its own content (SPEC.md §2, Product detail). */
-export type SolutionPageText = ProductsText["page"];
-
-export interface ImprintPage {
-  title: string;
-  description: string;
-  intro: string;
-  entries: { label: string; value: string }[];
-}
-
-/** Everything one language's pages show. */
-export interface LocaleContent {
-  chrome: PageChrome;
-  home: HomeContent;
-  /** Every product with its card and page content, in the home page's order. */
-  products: Product[];
-  solution: SolutionPageText;
-  imprint: ImprintPage;
-  prices: PricesContent;
-  accessibility: DocumentPageText;
-  legal: LegalText;
-}
 
 /** `Intl` locale of lists in each language's words. */
 const LIST_LOCALES: Record<Locale, string> = { en: "en-GB", de: "de-AT" };
 
-/** The names of links, which screen readers announce, stay whole words in German. */
-const LINK_NAMES = new Set(["headerNav", "footerColumns", "legalLinks"]);
+const WORD_JOINER = "\u2060";
+/** "… und -Middleware": a hyphen that stands for an elided word stays with the word after it. */
+const ELISION_HYPHEN = /(^|\s)-(?=\p{L})/gu;
 
-/** A language's words as its pages show them: German typeset, the names of controls left whole. */
-function typeset(words: LocaleText, locale: Locale): LocaleText {
-  if (locale !== "de") return words;
-  return {
-    ...words,
-    site: germanTypography(words.site, (path) => path[0] === "hero"),
-    chrome: germanTypography(words.chrome, (path) => LINK_NAMES.has(path[0] ?? "")),
-    home: germanTypography(words.home, (path) => path.join(".") === "overview.buttonLabel"),
-    products: germanTypography(words.products),
-    imprint: germanTypography(words.imprint, (path) => path[0] === "description"),
-  };
+/**
+ * German typeset by file: long words marked where they may break, so a heading breaks with a
+ * hyphen in every browser. Left whole: names screen readers announce, the typed hero title, meta
+ * descriptions. The price page's words stay as written.
+ */
+const TYPESET: { [Kind in TextKind]?: (path: readonly string[]) => boolean } = {
+  site: ([key]) => key === "hero",
+  chrome: ([key]) => ["headerNav", "footerColumns", "legalLinks"].includes(key ?? ""),
+  home: (path) => path.join(".") === "overview.buttonLabel",
+  products: () => false,
+  imprint: ([key]) => key === "description",
+  accessibility: ([key]) => key === "description",
+  legal: ([, key]) => key === "description",
+};
+
+/** `value` with `change` applied to every string but those under the paths `keep` names. */
+function mapStrings<T>(
+  value: T,
+  change: (text: string) => string,
+  keep: (path: readonly string[]) => boolean = () => false,
+  path: readonly string[] = [],
+): T {
+  if (keep(path)) return value;
+  if (typeof value === "string") return change(value) as T;
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change, keep, path)) as T;
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      mapStrings(item, change, keep, [...path, key]),
+    ]),
+  ) as T;
 }
 
-function siteFacts(data: ContentData, words: LocaleText): SiteFacts {
-  const { company } = data;
-  const { site } = words;
+const typesetGerman = (text: string) =>
+  hyphenateLongWords(text).replace(ELISION_HYPHEN, `$1-${WORD_JOINER}`);
+
+function assemble(data: ContentData, locale: Locale) {
+  const { company, catalog } = data;
+  const raw = data.text[locale];
+  const list = (items: readonly string[]) =>
+    new Intl.ListFormat(LIST_LOCALES[locale], { type: "conjunction" }).format(items);
+  const { city, country } = raw.site.headquarters;
+  const postalAddress = `${company.street}, ${company.postalCode} ${city}, ${country}`;
+  const values: Record<string, string> = {
+    brand: company.brand,
+    legalName: company.legalName,
+    postalAddress,
+    email: company.email,
+    partner: company.partner,
+    headquartersCity: city,
+    subsidiaryCities: list(
+      company.subsidiaries.map(({ id }) => raw.site.subsidiaries[id]?.city ?? id),
+    ),
+    storageKey: TYPING_SESSION_KEY,
+    verticals: list(raw.home.verticals),
+  };
+  // {validFrom}, {today} and the explorer's figures are filled where the page is built or used.
+  const filled = mapStrings(raw, (text) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole),
+  );
+  const words = Object.fromEntries(
+    Object.entries(filled).map(([kind, text]) => {
+      const keep = locale === "de" && TYPESET[kind as TextKind];
+      return [kind, keep ? mapStrings(text, typesetGerman, keep) : text];
+    }),
+  ) as LocaleText;
+  const { site, chrome } = words;
+  const paths = localePaths[locale];
+
   const headquarters = {
     ...site.headquarters,
     countryCode: company.countryCode,
     company: company.legalName,
   };
-  return {
+  const address = {
+    company: company.legalName,
+    street: company.street,
+    postalCode: company.postalCode,
+    city: headquarters.city,
+    country: headquarters.country,
+    countryCode: company.countryCode,
+  };
+  const facts = {
     brand: company.brand,
     legalName: company.legalName,
     email: company.email,
     phone: company.phone,
     siteUrl: company.siteUrl,
     headquarters,
-    address: {
-      company: company.legalName,
-      street: company.street,
-      postalCode: company.postalCode,
-      city: headquarters.city,
-      country: headquarters.country,
-      countryCode: company.countryCode,
-    },
+    address,
+    // The check of the data (./data.ts) makes sure every subsidiary has its place.
     subsidiaries: company.subsidiaries.map((subsidiary) => ({
-      // The check of the data (./data.ts) makes sure every subsidiary has its place.
       ...(site.subsidiaries[subsidiary.id] as { city: string; country: string }),
       company: subsidiary.company,
       countryCode: subsidiary.countryCode,
@@ -146,6 +119,7 @@ function siteFacts(data: ContentData, words: LocaleText): SiteFacts {
     partner: { name: company.partner, badge: site.partnerBadge },
     description: site.description,
     footerBlurb: site.footerBlurb,
+    /** Imprint entries (§ 5 ECG, § 25 MedienG); bracketed values are placeholders to replace. */
     imprint: {
       legalForm: company.legalForm,
       registerNumber: company.registerNumber,
@@ -155,50 +129,26 @@ function siteFacts(data: ContentData, words: LocaleText): SiteFacts {
     },
     hero: site.hero,
   };
-}
 
-function chromeOf(facts: SiteFacts, words: ChromeText, paths: LocalePaths): Chrome {
-  const link = ({ label, page }: { label: string; page: NavPage }): NavLink => ({
+  const link = ({ label, page }: { label: string; page: NavPage }) => ({
     label,
     href: paths[page],
   });
-  return {
-    site: facts,
-    ui: words.ui,
-    headerNav: words.headerNav.map(link),
-    footerColumns: words.footerColumns.map((column) => ({
-      heading: column.heading,
-      links: column.links.map(link),
-    })),
-    legalLinks: words.legalLinks.map(link),
-    headerLabels: words.headerLabels,
-    footerLabels: words.footerLabels,
-    languageSwitch: words.languageSwitch,
-  };
-}
-
-function productsOf(data: ContentData, words: ProductsText): Product[] {
-  return data.catalog.products.map(({ slug, category, layout, heroImage }) => {
-    // The check of the data makes sure every product has its words, and a picture its alt text.
-    const { heroImageAlt, ...text } = words.products[slug] as ProductsText["products"][string];
-    return {
-      slug,
-      category,
-      layout,
-      ...text,
-      ...(heroImage ? { heroImage: { ...heroImage, alt: heroImageAlt ?? "" } } : {}),
-    };
+  // The check of the data makes sure every product has its words, and a picture its alt text.
+  const products: Product[] = catalog.products.map(({ slug, category, layout, heroImage }) => {
+    const { heroImageAlt, ...text } = words.products.products[slug] as NonNullable<
+      LocaleText["products"]["products"][string]
+    >;
+    const picture = heroImage && { heroImage: { ...heroImage, alt: heroImageAlt ?? "" } };
+    return { slug, category, layout, ...text, ...picture };
   });
-}
-
-function imprintOf(facts: SiteFacts, words: LocaleText["imprint"]): ImprintPage {
-  const { labels } = words;
+  const { labels, ...imprintText } = words.imprint;
   const { imprint } = facts;
-  const entries: [keyof typeof labels, string][] = [
+  const imprintEntries: [keyof typeof labels, string][] = [
     ["company", facts.legalName],
     ["legalForm", imprint.legalForm],
     ["seat", imprint.seat],
-    ["address", postalAddressOf(facts.address)],
+    ["address", `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`],
     ["email", facts.email],
     ["phone", facts.phone],
     ["registerNumber", imprint.registerNumber],
@@ -208,45 +158,66 @@ function imprintOf(facts: SiteFacts, words: LocaleText["imprint"]): ImprintPage 
     ["mediaOwner", imprint.mediaOwner],
     ["editorialLine", imprint.editorialLine],
   ];
-  return {
-    title: words.title,
-    description: words.description,
-    intro: words.intro,
-    entries: entries.map(([key, value]) => ({ label: labels[key], value })),
-  };
-}
 
-/** One language's pages' content, from the checked data. */
-export function localeContent(data: ContentData, locale: Locale): LocaleContent {
-  const raw = data.text[locale];
-  const values = placeholderValues({
-    company: data.company,
-    address: { ...data.company, ...raw.site.headquarters },
-    subsidiaryCities: data.company.subsidiaries.map(
-      (subsidiary) => raw.site.subsidiaries[subsidiary.id]?.city ?? subsidiary.id,
-    ),
-    verticals: raw.home.verticals,
-    listLocale: LIST_LOCALES[locale],
-  });
-  const words = fillPlaceholders(typeset(raw, locale), values);
-  const paths = localePaths[locale];
-  const facts = siteFacts(data, words);
-  const products = productsOf(data, words.products);
   return {
-    chrome: { locale, paths, text: chromeOf(facts, words.chrome, paths) },
+    chrome: {
+      locale,
+      paths,
+      text: {
+        ...chrome,
+        site: facts,
+        headerNav: chrome.headerNav.map(link),
+        footerColumns: chrome.footerColumns.map(({ heading, links }) => ({
+          heading,
+          links: links.map(link),
+        })),
+        legalLinks: chrome.legalLinks.map(link),
+      },
+    },
     home: { ...words.home, cards: products },
+    /** Every product with its card and page content, in the home page's order. */
     products,
     solution: words.products.page,
-    imprint: imprintOf(facts, words.imprint),
-    prices: pricesContent(data.priceList, raw.prices, values, (slug) => {
+    imprint: {
+      ...imprintText,
+      entries: imprintEntries.map(([key, value]) => ({ label: labels[key], value })),
+    },
+    prices: pricesContent(data.priceList, words.prices, (slug) => {
       const product = products.find((candidate) => candidate.slug === slug);
       return product && { title: product.title, href: paths.solution(slug) };
     }),
-    accessibility: documentPage(raw.accessibility, locale, values),
-    legal: {
-      terms: documentPage(raw.legal.terms, locale, values),
-      privacy: documentPage(raw.legal.privacy, locale, values),
-      security: documentPage(raw.legal.security, locale, values),
-    },
+    accessibility: words.accessibility,
+    legal: words.legal,
+    /** Every page of the language, in the sitemap's order. */
+    pagePaths: [
+      paths.home,
+      paths.prices,
+      ...products.map(({ slug }) => paths.solution(slug)),
+      paths.terms,
+      paths.privacy,
+      paths.security,
+      paths.imprint,
+      paths.accessibility,
+    ],
   };
+}
+
+/** Everything one language's pages show. */
+export type LocaleContent = ReturnType<typeof assemble>;
+/** The language of a page, its URLs, and the words around its content. */
+export type PageChrome = LocaleContent["chrome"];
+/** Everything around a page's own content (header, footer, contacts, error texts). */
+export type Chrome = PageChrome["text"];
+export type HomeContent = LocaleContent["home"];
+/** The words of a product page around its own content (SPEC.md §2, Product detail). */
+export type SolutionPageText = LocaleContent["solution"];
+export type ImprintPage = LocaleContent["imprint"];
+
+const assembled = new WeakMap<ContentData, Partial<Record<Locale, LocaleContent>>>();
+
+/** One language's pages' content, from the checked data; assembled once per data and language. */
+export function localeContent(data: ContentData, locale: Locale): LocaleContent {
+  const byLocale = assembled.get(data) ?? {};
+  assembled.set(data, byLocale);
+  return (byLocale[locale] ??= assemble(data, locale));
 }

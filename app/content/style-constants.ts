@@ -8,15 +8,6 @@ import {
 import { localeSettings, locales, type Locale } from "./locales.ts";
 import { readContent } from "./read.ts";
 
-/** How many letters each language's hero title is typed in (a letter is a code point, as in the markup). */
-export const heroTitleLetters = (): Record<Locale, number> =>
-  Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      Array.from(readContent(locale).chrome.text.site.hero.title).length,
-    ]),
-  ) as Record<Locale, number>;
-
 /**
  * The spec's figures as CSS custom properties, plus each title letter's place and each language's
  * title length, for the styles that must run from the first paint without JavaScript (typing,
@@ -24,7 +15,13 @@ export const heroTitleLetters = (): Record<Locale, number> =>
  * stays the one source, and no page's JavaScript carries the other language's title.
  */
 export function styleConstantsCss(): string {
-  const letterCounts = heroTitleLetters();
+  // Letters as the markup counts them: code points.
+  const letterCounts = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      Array.from(readContent(locale).chrome.text.site.hero.title).length,
+    ]),
+  ) as Record<Locale, number>;
   const properties = {
     "--typing-interval": `${TYPING_INTERVAL_MS}ms`,
     "--hero-title-letters": String(letterCounts.en),

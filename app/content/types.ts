@@ -1,81 +1,32 @@
-/** The shapes of content the pages receive, assembled from the data files by ./site-content.ts. */
+import type { CatalogData, ProductsText } from "./schema.ts";
 
-export const categories = ["ORACLE", "OpenSky"] as const;
 /** The product family a card is grouped under on the home page. */
+export const categories = ["ORACLE", "OpenSky"] as const;
 export type Category = (typeof categories)[number];
-
-export interface Feature {
-  title: string;
-  description?: string;
-}
 
 /** ERP, BOP and Citros each have a page layout of their own; the other products share `standard`. */
 export const PRODUCT_LAYOUTS = ["erp", "bop", "citros", "standard"] as const;
 export type ProductLayout = (typeof PRODUCT_LAYOUTS)[number];
 
-export interface Picture {
-  /** Path under `public/`, served from the same origin. */
-  src: string;
-  alt: string;
-  /** Intrinsic size, so the browser reserves the box before the image loads. */
-  width: number;
-  height: number;
-}
-
+type ProductText = ProductsText["products"][string];
+type CatalogProduct = CatalogData["products"][number];
+export type Feature = ProductText["features"][number];
 /** A titled block below the key features, such as "How BOP fits" or "Verticals". */
-export interface ExtraSection {
-  id: string;
-  heading: string;
-  intro: string;
-  items: readonly Feature[];
-}
+export type ExtraSection = NonNullable<ProductText["extraSections"]>[number];
 
+/** A product's card and page: the catalog's facts with one language's words. */
+export type Product = Omit<CatalogProduct, "heroImage"> &
+  Omit<ProductText, "heroImageAlt" | "eyebrow"> & {
+    eyebrow?: string;
+    heroImage?: NonNullable<CatalogProduct["heroImage"]> & { alt: string };
+  };
 /** What a product card shows. */
-export interface ProductSummary {
-  slug: string;
-  title: string;
-  /** One or two sentences, shown on the card and under the page title. */
-  description: string;
-  category: Category;
-  layout: ProductLayout;
-  /** Short label above the title on the detail page. */
-  eyebrow?: string;
-}
-
-/** What only the product's own page shows. */
-export interface ProductDetails {
-  /** Paragraphs of the detail page; when absent the page says the content is coming soon. */
-  longDescription?: readonly string[];
-  features: readonly Feature[];
-  heroImage?: Picture;
-  extraSections?: readonly ExtraSection[];
-}
-
-export type Product = ProductSummary & ProductDetails;
-
-export interface Office {
-  city: string;
-  country: string;
-  /** ISO 3166-1 alpha-2, for machines: "AT". */
-  countryCode: string;
-  company: string;
-}
-
-export interface PostalAddress {
-  company: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  countryCode: string;
-}
+export type ProductSummary = Pick<
+  Product,
+  "slug" | "title" | "description" | "category" | "layout" | "eyebrow"
+>;
 
 export interface NavLink {
   label: string;
   href: string;
-}
-
-export interface FooterColumn {
-  heading: string;
-  links: readonly NavLink[];
 }

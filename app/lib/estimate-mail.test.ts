@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/content/locales";
-import { readContent, readContentData } from "~/content/read";
+import { loadContentData } from "~/content/data";
+import { readContent } from "~/content/read";
 
-const { company } = readContentData();
+const { company } = loadContentData();
 import type { TierId } from "~/content/price-list";
 import { estimateText, mailtoHref, nextTierText } from "~/lib/estimate-mail";
 import { formatNumber, formatUserRange } from "~/lib/format";

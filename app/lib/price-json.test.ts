@@ -3,7 +3,8 @@ import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { locales } from "~/content/locales";
 import { TIER_IDS } from "~/content/price-list";
-import { readContent, readContentData } from "~/content/read";
+import { loadContentData } from "~/content/data";
+import { readContent } from "~/content/read";
 import { formatUserRange } from "~/lib/format";
 import { priceListJson, priceListJsonSchema } from "~/lib/price-json";
 
@@ -25,7 +26,7 @@ describe("the price list for machines (/prices.json)", () => {
   });
 
   it("holds every price of the data as a number, 92 in all", () => {
-    const data = readContentData().priceList;
+    const data = loadContentData().priceList;
     expect(json.sections.map((section) => section.id)).toEqual(data.sections.map((s) => s.id));
     const fromJson = json.sections.flatMap((section) =>
       section.offerings.map((offering) => ({ id: offering.id, prices: offering.prices })),
@@ -63,7 +64,7 @@ describe("the price list for machines (/prices.json)", () => {
   });
 
   it("gives each tier's users with both ends included, the last without a maximum", () => {
-    const { tiers } = readContentData().priceList;
+    const { tiers } = loadContentData().priceList;
     expect(json.tiers.map((tier) => tier.id)).toEqual([...TIER_IDS]);
     expect(json.tiers.map(({ minUsers, maxUsers }) => [minUsers, maxUsers])).toEqual(
       tiers.map((tier) => [tier.from + 1, tier.to]),

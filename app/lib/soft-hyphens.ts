@@ -1,7 +1,7 @@
 /**
  * The German words the pages show mark where lines may break, with soft hyphens (U+00AD), and
  * where they may not, with word joiners (U+2060): both added at build
- * (app/content/german-typography.ts). They belong in text a reader sees wrap; anything else made
+ * (app/content/site-content.ts). They belong in text a reader sees wrap; anything else made
  * of the same words (a page title, a meta description) takes them out, so search results and
  * link previews get the plain words.
  */

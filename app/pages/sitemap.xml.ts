@@ -1,7 +1,6 @@
 import type { APIRoute } from "astro";
 import { contentOf } from "~/content/collections";
-import { DEFAULT_LOCALE } from "~/content/locales";
-import { allPagePaths } from "~/content/pages";
+import { DEFAULT_LOCALE, locales } from "~/content/locales";
 import { alternates } from "~/lib/locale";
 import { absoluteUrl } from "~/lib/page-meta";
 
@@ -15,9 +14,8 @@ function alternateLinks(path: string, siteUrl: string): string[] {
 
 /** sitemap.xml: every page in both languages, at its canonical URL, with its twins. */
 export const GET: APIRoute = async () => {
-  const { chrome, products } = await contentOf(DEFAULT_LOCALE);
-  const { siteUrl } = chrome.text.site;
-  const paths = allPagePaths(products.map((product) => product.slug));
+  const { siteUrl } = (await contentOf(DEFAULT_LOCALE)).chrome.text.site;
+  const paths = (await Promise.all(locales.map(contentOf))).flatMap((each) => each.pagePaths);
   const urls = paths.map((path) =>
     [
       "  <url>",

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "astro/zod";
 import { parse } from "yaml";
-import { CONTENT_DIR, ContentError, describePath, shownPath } from "../../app/content/data.ts";
+import { CONTENT_DIR, ContentError, schemaProblems, shownPath } from "../../app/content/data.ts";
 
 export const PUBLISHING_FILE = "publishing.yaml";
 
@@ -55,13 +55,7 @@ export function readPublishing(dir: string = CONTENT_DIR): Publishing {
   const raw: unknown = parse(readFileSync(path, "utf8"));
   const result = publishingSchema.safeParse(raw);
   if (result.success) return result.data;
-  throw new ContentError(
-    result.error.issues.map((issue) => {
-      const where =
-        issue.path.length > 0 ? ` › ${describePath(raw, issue.path as (string | number)[])}` : "";
-      return `${shownPath(PUBLISHING_FILE)}${where}: ${issue.message}`;
-    }),
-  );
+  throw new ContentError(schemaProblems(PUBLISHING_FILE, raw, result.error));
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
