@@ -1,7 +1,5 @@
-// The browser editor at /admin: Sveltia CMS, from the site's own origin. Its hooks and stylesheet
-// are in public/admin/; this integration adds what comes from node_modules (the CMS, its words in
-// every language, its fonts, the modules it imports) and what is written from the data files (the
-// page, the configuration, the edge spaces): into the build, and fresh on each request in dev.
+// The editor at /admin (Sveltia CMS) from the site's own origin: besides public/admin/, what comes
+// from node_modules and what is written from the data files, in the build and fresh in dev.
 import type { AstroIntegration } from "astro";
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -11,9 +9,9 @@ import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminHeaders } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "../inline-scripts.mjs";
-import { adminPage, cmsFontStyles, FONTS_FOLDER } from "./admin-page.ts";
+import { adminPage, cmsFontStyles } from "./admin-page.ts";
 import { ADMIN_PATH, cmsConfigYaml } from "./cms-config.ts";
-import { edgeSpacesJson } from "./edge-spaces.ts";
+import { edgeSpaces } from "./edge-spaces.ts";
 import { adminPolicy, readPublishing } from "./publishing.ts";
 
 /** A dependency's folder (the packages' `exports` hide their package.json from resolution). */
@@ -21,24 +19,11 @@ const packageDir = (name: string) =>
   fileURLToPath(new URL(`../../node_modules/${name}/`, import.meta.url));
 const CMS_DIR = packageDir("@sveltia/cms");
 
-/** The CMS's fonts, from the @fontsource packages it names, by the file its stylesheet asks for. */
-export const FONTS = [
-  { pkg: "@fontsource-variable/source-sans-3", file: "source-sans-3-latin-wght-normal.woff2" },
-  { pkg: "@fontsource/noto-mono", file: "noto-mono-latin-400-normal.woff2" },
-  {
-    pkg: "@fontsource-variable/material-symbols-outlined",
-    file: "material-symbols-outlined-latin-wght-normal.woff2",
-  },
-] as const;
-
-/** Every file below `dir`, as [its path under `prefix`, its path on disk]. */
-function filesBelow(dir: string, prefix: string): [string, string][] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesBelow(join(dir, entry.name), `${prefix}${entry.name}/`)
-      : [[`${prefix}${entry.name}`, join(dir, entry.name)] as [string, string]],
+/** Every file below `dir` whose name ends in `ext`, as [its path under `prefix`, its path]. */
+const filesBelow = (dir: string, prefix: string, ext: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" }).flatMap((name): [string, string][] =>
+    name.endsWith(ext) ? [[prefix + name, join(dir, name)]] : [],
   );
-}
 
 let fontStyles: ReturnType<typeof cmsFontStyles> | undefined;
 const cmsFonts = () =>
@@ -52,20 +37,19 @@ function adminFiles(): Map<string, () => string | Buffer> {
     ["sveltia-cms.js", join(CMS_DIR, "dist/sveltia-cms.js")],
     // For cms-requests.js: the pinned version, for the update check, and the interface's words.
     ["vendor/sveltia-cms-package.json", join(CMS_DIR, "package.json")],
-    ...filesBelow(join(CMS_DIR, "locales"), "locales/"),
+    ...filesBelow(join(CMS_DIR, "locales"), "locales/", ".json"),
     ["vendor/immutable.es.js", join(dirname(immutable), "dist/immutable.es.js")],
-    ...filesBelow(join(packageDir("yaml"), "browser/dist"), "vendor/yaml/").filter(([name]) =>
-      name.endsWith(".js"),
-    ),
-    ...FONTS.flatMap(({ pkg, file }): [string, string][] => [
-      [`${FONTS_FOLDER}/${file}`, join(packageDir(pkg), "files", file)],
-      [`${FONTS_FOLDER}/${pkg.split("/")[1]}-LICENSE.txt`, join(packageDir(pkg), "LICENSE")],
+    ...filesBelow(join(packageDir("yaml"), "browser/dist"), "vendor/yaml/", ".js"),
+    // The fonts the CMS's stylesheet names, each with its package's licence beside it.
+    ...cmsFonts().fonts.flatMap(({ pkg, file }): [string, string][] => [
+      [`fonts/${file}`, join(packageDir(pkg), "files", file)],
+      [`fonts/${pkg.split("/")[1]}-LICENSE.txt`, join(packageDir(pkg), "LICENSE")],
     ]),
   ];
   return new Map<string, () => string | Buffer>([
     ...copies.map(([name, path]): [string, () => Buffer] => [name, () => readFileSync(path)]),
     ["config.yml", () => cmsConfigYaml()],
-    ["edge-spaces.json", () => edgeSpacesJson()],
+    ["edge-spaces.json", () => `${JSON.stringify(edgeSpaces(), null, 2)}\n`],
     ["fonts.css", () => cmsFonts().css],
   ]);
 }
@@ -81,10 +65,7 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-/**
- * `astro dev`: /admin is the written page (not an Astro page, so no hot reload restarts the editor
- * when it saves a file), under its own policy as the hosts send it.
- */
+/** `astro dev`: /admin is not an Astro page, so no hot reload restarts the editor when it saves. */
 function devMiddleware() {
   const files = adminFiles();
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -99,12 +80,8 @@ function devMiddleware() {
       return res.end(read());
     }
     const html = adminHtml();
-    const policy = adminPolicy(readPublishing());
-    const headers: Record<string, string> = adminHeaders(
-      {},
-      inlineScriptHashes(html, "admin.html"),
-      policy,
-    );
+    const hashes = inlineScriptHashes(html, "admin.html");
+    const headers: Record<string, string> = adminHeaders({}, hashes, adminPolicy(readPublishing()));
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end(html);

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FONTS } from "./admin-editor.ts";
 import { adminPage, cmsFontStyles, FONTS_PATH, SIGN_IN_OFF_NOTE } from "./admin-page.ts";
 
 // The page at /admin as the build writes it: what the CMS would ask a CDN for comes from the site,
@@ -11,7 +10,7 @@ const CMS = "node_modules/@sveltia/cms";
 const bundle = readFileSync(`${CMS}/dist/sveltia-cms.js`, "utf8");
 
 describe("the CMS's font stylesheet", () => {
-  const { id, css } = cmsFontStyles(bundle);
+  const { id, css, fonts } = cmsFontStyles(bundle);
 
   it("has the id under which Svelte adds it, so the CMS finds it on the page and adds none", () => {
     expect(bundle).toContain(`{hash:\`${id}\`,code:`);
@@ -21,8 +20,13 @@ describe("the CMS's font stylesheet", () => {
   it("loads each of the three families from the site's copies, none from the CDN", () => {
     expect(css).not.toContain("cdn.jsdelivr.net");
     const sources = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]);
-    expect(sources).toEqual(FONTS.map(({ file }) => `${FONTS_PATH}/${file}`));
-    for (const { pkg, file } of FONTS) {
+    expect(sources).toEqual(fonts.map(({ file }) => `${FONTS_PATH}/${file}`));
+    expect(fonts.map(({ pkg }) => pkg)).toEqual([
+      "@fontsource-variable/source-sans-3",
+      "@fontsource/noto-mono",
+      "@fontsource-variable/material-symbols-outlined",
+    ]);
+    for (const { pkg, file } of fonts) {
       expect(existsSync(join("node_modules", pkg, "files", file)), file).toBe(true);
     }
     expect(css).toContain(".material-symbols-outlined");

@@ -6,35 +6,32 @@ import type { Publishing } from "./publishing.ts";
 export const SIGN_IN_OFF_NOTE =
   "Signing in to publish from here is off until the site's Git repository is named in content/publishing.yaml (README, “Publish from the browser”).";
 
-/** The folder of the fonts under /admin/. */
-export const FONTS_FOLDER = "fonts";
-export const FONTS_PATH = `/admin/${FONTS_FOLDER}`;
+/** Where the fonts are on this site. */
+export const FONTS_PATH = "/admin/fonts";
 
-/** The CDN the CMS names in its stylesheet of fonts, with each font's package and file. */
-const CDN_FONTS =
-  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+\.woff2)/g;
+/** A font on the CDN the CMS names: its @fontsource package (variable or not) and its file. */
+const CDN_FONT =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[\d.]+\/([a-z0-9-]+\.woff2)/g;
 
 /**
- * The CMS's own stylesheet of fonts, from its bundle, with the site's copies for the CDN's. Svelte
- * adds a component's styles only when no element of the page has their id, so the page links this
- * under that id and the CMS never asks the CDN. Throws when the bundle has no such stylesheet, so
- * an update of the CMS that changes it fails the build instead of the page.
+ * The CMS's stylesheet of fonts, with this site's copies for the CDN's, and each copy's package.
+ * Svelte adds a component's styles only when no element has their id, so the page links this
+ * under that id. An update of the CMS that changes it fails the build, not the page.
  */
-export function cmsFontStyles(bundle: string): { id: string; css: string } {
+export function cmsFontStyles(bundle: string) {
   const found = [...bundle.matchAll(/\{hash:`(svelte-[a-z0-9]+)`,code:`([^`]*)`\}/g)].filter(
     ([, , css]) => css?.includes("cdn.jsdelivr.net/fontsource"),
   );
   const [, id, css] = found[0] ?? [];
   if (found.length !== 1 || !id || !css) {
-    throw new Error(
-      `admin-page: the CMS bundle has ${found.length} stylesheets of CDN fonts, not one`,
-    );
+    throw new Error(`admin-page: the CMS has ${found.length} stylesheets of CDN fonts, not one`);
   }
-  const local = css.replace(
-    CDN_FONTS,
-    (_, pkg: string, file: string) => `${FONTS_PATH}/${pkg}-${file}`,
-  );
-  return { id, css: `${local.trim()}\n` };
+  const fonts = [...css.matchAll(CDN_FONT)].map(([, name, variable, file]) => ({
+    pkg: `@fontsource${variable ? "-variable" : ""}/${name}`,
+    file: `${name}-${file}`,
+  }));
+  const local = css.replaceAll(CDN_FONT, `${FONTS_PATH}/$1-$3`).trim();
+  return { id, css: `${local}\n`, fonts };
 }
 
 /** The page: the CMS, what the site adds to it, and the note when signing in is off. */

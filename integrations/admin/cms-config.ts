@@ -85,10 +85,7 @@ export type CmsField = { name: string; fields?: CmsField[]; [option: string]: un
 type Shared = { [Kind in SharedKind]: Partial<SharedData[Kind]> };
 const ids = (items: readonly { id?: string }[] = []) => items.flatMap((item) => item?.id ?? []);
 
-/**
- * The keys of each map (`z.record`) of the words, by the map's name: one field per id of a shared
- * file, so every offering gets a title in every language and none can be invented.
- */
+/** The keys of each map (`z.record`), by its name: so every offering has a title, none invented. */
 const MAP_KEYS: Record<string, (shared: Shared) => string[]> = {
   sections: ({ priceList }) => ids(priceList.sections),
   offerings: ({ priceList }) => ids(priceList.sections?.flatMap((section) => section.offerings)),
@@ -98,10 +95,7 @@ const MAP_KEYS: Record<string, (shared: Shared) => string[]> = {
 
 /** "maxRegisteredUsers" → "Max registered users", "upTo5k" → "Up to 5k". */
 function humanize(name: string): string {
-  const words = name
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .replace(/([a-zA-Z])(\d)/g, "$1 $2")
-    .toLowerCase();
+  const words = name.replace(/(?<=[a-z])(?=[A-Z])|(?<=[a-zA-Z])(?=\d)/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -118,14 +112,8 @@ const jsonSchemaOf = (schema: ZodType) =>
     },
   });
 
-interface Walk {
-  /** The field's place in the file, by name: ["sections", "offerings", "prices", "upTo5k"]. */
-  path: string[];
-  file: string;
-  shared: Shared;
-  /** The places of the fields that hold a placeholder now, in any language: "{{locale}}/site.yaml imprint.registerCourt". */
-  mustFill: ReadonlySet<string>;
-}
+/** Where a field is: its file, and its place there by name (["sections", "offerings", "id"]). */
+type Walk = { file: string; path: string[]; shared: Shared; mustFill: ReadonlySet<string> };
 
 function fieldFor(name: string, schema: JsonSchema, required: boolean, walk: Walk): CmsField {
   const path = [...walk.path, name];
@@ -139,7 +127,7 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, walk: Wal
     ...(walk.file.includes("{{locale}}") ? { i18n: true } : {}),
     ...(hint ? { hint } : {}),
   };
-  const inner = { ...walk, path };
+  const here = { ...walk, path };
   if (schema.enum) return { ...field, widget: "select", options: schema.enum };
   // A date-only input writes YYYY-MM-DD, the plain date string the schema requires.
   if (schema.format === "date") return { ...field, widget: "datetime", type: "date" };
@@ -150,13 +138,13 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, walk: Wal
     const { pattern, format, patternMessage } = schema;
     return pattern && !format ? { ...field, pattern: [pattern, patternMessage] } : field;
   }
-  if (schema.properties) return { ...field, widget: "object", fields: fieldsOf(schema, inner) };
+  if (schema.properties) return { ...field, widget: "object", fields: fieldsOf(schema, here) };
   if (typeof schema.additionalProperties === "object") {
     const keys = MAP_KEYS[name];
     if (!keys) throw new Error(`cms-config: ${path.join(".")} is a map; add its keys to MAP_KEYS`);
-    const value = schema.additionalProperties;
+    const of = schema.additionalProperties;
     const fields = keys(walk.shared).map((key) => ({
-      ...fieldFor(key, value, true, inner),
+      ...fieldFor(key, of, true, here),
       label: key,
     }));
     return { ...field, widget: "object", fields };
@@ -190,35 +178,25 @@ function fieldsOf(schema: JsonSchema, walk: Walk): CmsField[] {
   );
 }
 
-/**
- * The whole configuration, for the data in `contentDir` as it is now (ids, placeholders). The
- * files are read unchecked, so the editor opens (to fix them there) while one breaks its schema.
- */
+/** The configuration for the data in `contentDir` now (its ids, its placeholders). */
 export function cmsConfig(contentDir: string = CONTENT_DIR) {
-  const { files } = readContentFiles(contentDir);
+  const { files: data } = readContentFiles(contentDir);
   const shared = Object.fromEntries(
-    Object.entries(sharedFiles).map(([kind, { file }]) => [kind, files[file] ?? {}]),
+    Object.entries(sharedFiles).map(([kind, { file }]) => [kind, data[file] ?? {}]),
   ) as Shared;
   const mustFill = new Set(
-    findPlaceholders(files).map(({ file, path }) => {
+    findPlaceholders(data).map(({ file, path }) => {
       const place = path.filter((key) => typeof key === "string").join(".");
       return `${file.replace(/^[^/]+\//, "{{locale}}/")} ${place}`;
     }),
   );
-  const collection = (name: string, label: string, i18n: boolean) => ({
+  const files = EDITABLE_FILES.map(({ name, label, file, schema, i18n }) => ({
     name,
     label,
+    file: `content/${file}`,
     ...(i18n ? { i18n } : {}),
-    files: EDITABLE_FILES.filter((file) => file.i18n === i18n).map(
-      ({ name, label, file, schema }) => ({
-        name,
-        label,
-        file: `content/${file}`,
-        ...(i18n ? { i18n } : {}),
-        fields: fieldsOf(jsonSchemaOf(schema), { path: [], file, shared, mustFill }),
-      }),
-    ),
-  });
+    fields: fieldsOf(jsonSchemaOf(schema), { file, path: [], shared, mustFill }),
+  }));
   return {
     backend: cmsBackend(readPublishing(contentDir)),
     app_title: `${shared.company.brand ?? "Site"} content`,
@@ -232,8 +210,13 @@ export function cmsConfig(contentDir: string = CONTENT_DIR) {
     // An empty optional field is left out, as the schemas expect (the last tier has no `to`).
     output: { omit_empty_optional_fields: true },
     collections: [
-      collection("data", "Data", false),
-      collection("words", "Words, by language", true),
+      { name: "data", label: "Data", files: files.filter(({ i18n }) => !i18n) },
+      {
+        name: "words",
+        label: "Words, by language",
+        i18n: true,
+        files: files.filter(({ i18n }) => i18n),
+      },
     ],
   };
 }

@@ -1,7 +1,5 @@
-// Sveltia CMS trims every string it saves, with no option to keep the spaces. A few of the site's
-// words are separators whose spaces belong to them (" – ", ": "), and trimmed they would run words
-// together without failing any check. So the editor's save hook (public/admin/editor-hooks.js)
-// puts back the spaces each such field has in the files now, listed here for it.
+// Sveltia CMS trims every string it saves, and separators (" – ", ": ") would run words together
+// without failing any check: the save hook (public/admin/editor-hooks.js) puts back these spaces.
 import { CONTENT_DIR, readContentFiles } from "../../app/content/data.ts";
 import { DEFAULT_LOCALE, locales } from "../../app/content/locales.ts";
 import { EDITABLE_FILES } from "./cms-config.ts";
@@ -20,25 +18,16 @@ export function edgesOf(value: unknown, path: string[] = [], found: Record<strin
   return found;
 }
 
-/**
- * By the path the CMS names an entry by (the default language's copy), then by language: the
- * default language's values are under the entry's `data`, the others' under `i18n`.
- */
+/** By the path the CMS names an entry by (the default language's copy), then by language. */
 export function edgeSpaces(contentDir: string = CONTENT_DIR) {
   const { files } = readContentFiles(contentDir);
   const result: Record<string, Record<string, Record<string, Edges>>> = {};
   for (const { file, i18n } of EDITABLE_FILES) {
-    const byLocale = Object.fromEntries(
-      (i18n ? locales : [DEFAULT_LOCALE]).map((locale) => {
-        return [locale, edgesOf(files[file.replace("{{locale}}", locale)])];
-      }),
-    );
-    if (Object.values(byLocale).some((found) => Object.keys(found).length > 0)) {
-      result[`content/${file.replace("{{locale}}", DEFAULT_LOCALE)}`] = byLocale;
+    for (const locale of i18n ? locales : [DEFAULT_LOCALE]) {
+      const found = edgesOf(files[file.replace("{{locale}}", locale)]);
+      const entry = `content/${file.replace("{{locale}}", DEFAULT_LOCALE)}`;
+      if (Object.keys(found).length > 0) (result[entry] ??= {})[locale] = found;
     }
   }
   return { defaultLocale: DEFAULT_LOCALE, files: result };
 }
-
-export const edgeSpacesJson = (contentDir?: string) =>
-  `${JSON.stringify(edgeSpaces(contentDir), null, 2)}\n`;

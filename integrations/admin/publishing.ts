@@ -1,7 +1,5 @@
-// Where the site's files live, from content/publishing.yaml: the Git host the editor at /admin
-// signs in to, the repository and branch a save commits to, and a self-hosted GitLab's or
-// Gitea's address. The editor's backend and /admin's CSP are both written from it, so the page
-// can reach exactly that host's API and nothing else.
+// content/publishing.yaml: the Git host, repository and branch the editor at /admin commits to.
+// Its backend and /admin's CSP are both written from it, so the page reaches that API alone.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "astro/zod";
@@ -13,24 +11,17 @@ export const PUBLISHING_FILE = "publishing.yaml";
 const repository = z.string().regex(/^[^/\s:]+(?:\/[^/\s:]+)+$/, {
   error: "must be owner/name, as in the repository's address",
 });
-const branch = z.string().min(1, { error: "must name the branch the host publishes" });
+const branch = z.string().min(1, "must name the branch the host publishes");
+const httpsAddress = "must be the host's https:// address, such as https://git.example.at";
 /** A host the editor signs in to with its own OAuth (PKCE, no secret of ours), or with a token. */
 const selfHostable = {
   repository,
   branch,
-  baseUrl: z
-    .url({
-      protocol: /^https$/,
-      error: "must be the host's https:// address, such as https://git.example.at",
-    })
-    .optional(),
-  oauthClientId: z
-    .string()
-    .min(1, { error: "must not be empty; leave the field out instead" })
-    .optional(),
+  baseUrl: z.url({ protocol: /^https$/, error: httpsAddress }).optional(),
+  oauthClientId: z.string().min(1, "must not be empty; leave the field out instead").optional(),
 };
 
-export const publishingSchema = z.discriminatedUnion("host", [
+const publishingSchema = z.discriminatedUnion("host", [
   z.strictObject({ host: z.literal("none") }),
   z.strictObject({ host: z.literal("github"), repository, branch }),
   z.strictObject({ host: z.literal("gitlab"), ...selfHostable }),

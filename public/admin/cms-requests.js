@@ -1,7 +1,6 @@
 // Sveltia CMS asks a CDN and a status service for a few things; this answers them from the site,
 // so nothing leaves it and the page's CSP refuses nothing. Loaded before the CMS.
-// - The words of its interface (unpkg's locales/<code>.json): the build's copies. Refused, a
-//   German browser asks again without end.
+// - Its interface's words (unpkg's locales/*.json): the build's copies; refused, it asks forever.
 // - Its update check (the newest package.json on unpkg): the pinned version's, so it finds none.
 // - The Git host's status page: unreachable, as offline, so no status banner shows.
 // - Its own logo, a base64 data: URL, which connect-src refuses: decoded here.

@@ -1,8 +1,5 @@
-// What the editor at /admin adds to Sveltia CMS through its API, so a save writes a data file
-// exactly as the project keeps it: YAML as Prettier formats it (the CMS's writer single-quotes,
-// which `npm run check` rejects), and the spaces at the ends of separator words (" – ", ": "),
-// which the CMS trims, put back from /admin/edge-spaces.json (integrations/admin/edge-spaces.ts).
-// "yaml" is the project's yaml package, through the page's import map.
+// So a save writes a data file exactly as the project keeps it: YAML as Prettier formats it (the
+// CMS single-quotes, which `npm run check` rejects), and the spaces the CMS trims put back.
 import { stringify } from "yaml";
 
 /** A data file's text: the same options write the committed files byte for byte. */
@@ -11,11 +8,8 @@ export function toYaml(data) {
 }
 
 /**
- * The changes that put the recorded spaces back around the values of `data` (one language's
- * values), as [key path, value]. A field left empty stays empty.
- * @param {unknown} data
- * @param {Record<string, [string, string]>} edges by dotted key path ("page.userRange.separator")
- * @returns {[(string | number)[], string][]}
+ * The [key path, value] changes that put the spaces back in one language's `data`; an empty
+ * field stays empty. `edges`: [leading, trailing] by dotted key path ("page.userRange.separator").
  */
 export function edgeRepairs(data, edges) {
   const repairs = [];
