@@ -68,7 +68,7 @@ const HINTS = new Map<unknown, string>([
 export const MUST_FILL_HINT =
   "Placeholder: fill this in before the site goes live (a production build stops while it is here).";
 
-const FIXED = {
+const FIXED_LIST = {
   allow_add: false,
   allow_remove: false,
   allow_duplicate: false,
@@ -142,9 +142,9 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, walk: Wal
   if (typeof schema.additionalProperties === "object") {
     const keys = MAP_KEYS[name];
     if (!keys) throw new Error(`cms-config: ${path.join(".")} is a map; add its keys to MAP_KEYS`);
-    const of = schema.additionalProperties;
+    const value = schema.additionalProperties;
     const fields = keys(walk.shared).map((key) => ({
-      ...fieldFor(key, of, true, here),
+      ...fieldFor(key, value, true, here),
       label: key,
     }));
     return { ...field, widget: "object", fields };
@@ -166,7 +166,7 @@ function fieldFor(name: string, schema: JsonSchema, required: boolean, walk: Wal
         fixed && each.name === "id" ? { ...each, readonly: true } : each,
       ),
       ...(key ? { summary: `{{${key}}}` } : {}),
-      ...(fixed ? FIXED : key ? { collapsed: true } : {}),
+      ...(fixed ? FIXED_LIST : key ? { collapsed: true } : {}),
     };
   }
   throw new Error(`cms-config: ${path.join(".")} holds a kind of value the editor lacks`);
