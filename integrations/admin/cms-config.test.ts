@@ -76,7 +76,7 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     });
   }
 
-  it("keeps the price list's limits: a date, whole euros, the four tiers of the spec", () => {
+  it("keeps the schemas' limits: a date, whole euros, the spec's four tiers, lists", () => {
     const fields = fieldsOf("price-list.yaml");
     expect(fields.validFrom).toMatchObject({ widget: "datetime", type: "date" });
     expect(fields["sections.offerings.prices.upTo5k"]).toMatchObject({
@@ -91,6 +91,11 @@ describe("the editor's configuration (/admin/config.yml)", () => {
       readonly: true,
     });
     expect(fields.sections).toMatchObject({ min: 1, summary: "{{id}}", collapsed: true });
+    // A list of words has one field per item: a plain list would split an item at its commas.
+    expect(fieldsOf("{{locale}}/prices.yaml").notes).toMatchObject({
+      min: 1,
+      field: { widget: "string" },
+    });
   });
 
   it("accepts the ids the schema accepts and no other", () => {
