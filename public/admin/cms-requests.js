@@ -1,29 +1,15 @@
-// Sveltia CMS asks a CDN and a status service for a few things; this page answers those requests
-// from the site, so none leaves it and the page's CSP has nothing to refuse. Loaded before the CMS.
-// - The words of its interface in the browser's language (unpkg's locales/<code>.json): from the
-//   copies the build takes from the package. Refused, a German browser asks again without end.
-// - Its update check (the newest version's package.json on unpkg): answered with the package.json
-//   of the version the site pins, so it finds none; updates come through package.json.
-// - The Git host's status page (GitHub's, GitLab.com's): answered as unreachable, as when offline,
-//   so no status banner shows; the host's API itself answers sign-in and saves.
-// - Its own logo, a data: URL, which the page's connect-src (no data:) would refuse: decoded here.
+// Sveltia CMS asks a CDN and a status service for a few things; this answers them from the site,
+// so nothing leaves it and the page's CSP refuses nothing. Loaded before the CMS.
+// - Its interface's words (unpkg's locales/*.json): the build's copies; refused, it asks forever.
+// - Its update check (the newest package.json on unpkg): the pinned version's, so it finds none.
+// - The Git host's status page: unreachable, as offline, so no status banner shows.
+// - Its own logo, a base64 data: URL, which connect-src refuses: decoded here.
 (() => {
   const LOCALE = /^https:\/\/unpkg\.com\/@sveltia\/cms@[^/]+\/locales\/([a-zA-Z-]+\.json)$/;
   const LATEST_VERSION = "https://unpkg.com/@sveltia/cms/package.json";
   const STATUS_PAGES = ["https://www.githubstatus.com/", "https://status-api.hostedstatus.com/"];
+  const DATA = /^data:([^,]*);base64,(.*)$/;
   const siteFetch = window.fetch.bind(window);
-
-  /** The body and type of a data: URL, as fetch would answer it. */
-  function dataResponse(url) {
-    const comma = url.indexOf(",");
-    const meta = url.slice("data:".length, comma);
-    const body = url.slice(comma + 1);
-    const bytes = meta.endsWith(";base64")
-      ? Uint8Array.from(atob(body), (char) => char.charCodeAt(0))
-      : new TextEncoder().encode(decodeURIComponent(body));
-    const type = meta.replace(/;base64$/, "") || "text/plain;charset=US-ASCII";
-    return new Response(bytes, { headers: { "Content-Type": type } });
-  }
 
   function answer(url, init) {
     const locale = LOCALE.exec(url);
@@ -32,8 +18,10 @@
     if (STATUS_PAGES.some((page) => url.startsWith(page))) {
       return Promise.reject(new TypeError("Failed to fetch"));
     }
-    if (url.startsWith("data:")) return Promise.resolve(dataResponse(url));
-    return undefined;
+    const data = DATA.exec(url);
+    if (!data) return undefined;
+    const bytes = Uint8Array.from(atob(data[2]), (char) => char.charCodeAt(0));
+    return Promise.resolve(new Response(bytes, { headers: { "Content-Type": data[1] } }));
   }
 
   window.fetch = (input, init) => {

@@ -1,6 +1,5 @@
-// Stands in for the WebP encoder Sveltia CMS would load from a CDN where the browser's canvas
-// cannot write WebP (Safari): the page's CSP refuses that origin. Declining makes the CMS write its
-// app icon with the canvas instead (admin-page.ts maps the CDN's address here).
+// Stands in for the WebP encoder Sveltia CMS loads from a CDN where the canvas cannot write WebP
+// (Safari), which the CSP refuses: declined, the CMS writes its app icon with the canvas instead.
 export default function encode() {
   return Promise.reject(new Error("No WebP encoder on this site: the canvas writes the image."));
 }
