@@ -1,6 +1,4 @@
-/** Shapes of the site's artwork, shared by the SVG components and the sharing image. */
-
-/** The mark's shapes on its 32-unit grid, shared with the sharing image. */
+/** The mark's shapes on its 32-unit grid, shared by the logo and the sharing image. */
 export const LOGO_PATHS = {
   outline: "M16 2.4 27.78 9.2v13.6L16 29.6 4.22 22.8V9.2Z",
   edges: "M16 16v13.6M16 16 4.22 9.2M16 16l11.78-6.8",
@@ -12,14 +10,11 @@ export const LOGO_PATHS = {
   ],
 } as const;
 
-/**
- * One classic jigsaw piece in a 0 0 100 100 box: tabs on the top and right edges, blanks on the
- * bottom and left, so copies of it interlock. Centred, with about 11 units of margin all round.
- */
+/** A jigsaw piece in a 0 0 100 100 box: tabs top and right, blanks bottom and left. */
 export const PUZZLE_PIECE_PATH: string =
   "M15 28L34 28C38 28 39.5 25.5 37.5 22.5C34 17.5 34 11 42 11C50 11 50 17.5 46.5 22.5C44.5 25.5 46 28 50 28H69Q72 28 72 31L72 50C72 54 74.5 55.5 77.5 53.5C82.5 50 89 50 89 58C89 66 82.5 66 77.5 62.5C74.5 60.5 72 62 72 66V85Q72 88 69 88L50 88C46 88 44.5 85.5 46.5 82.5C50 77.5 50 71 42 71C34 71 34 77.5 37.5 82.5C39.5 85.5 38 88 34 88H15Q12 88 12 85L12 66C12 62 14.5 60.5 17.5 62.5C22.5 66 29 66 29 58C29 50 22.5 50 17.5 53.5C14.5 55.5 12 54 12 50V31Q12 28 15 28Z";
 
-/** A piece's step in a grid: its body is 60 units square, so copies interlock. */
+/** A piece's body is 60 units square, so copies this far apart interlock. */
 const PIECE_STEP = 60;
 
 interface Cell {
@@ -27,11 +22,7 @@ interface Cell {
   column: number;
 }
 
-/**
- * An interlocking `rows` × `columns` puzzle (the hero's and the sharing image's motif) with the
- * piece at `lifted` raised out of its slot: each piece's place and shade, whether it is the empty
- * slot, and where the lifted piece is drawn.
- */
+/** The hero's and the sharing image's puzzle, with the piece at `lifted` raised out of its slot. */
 export function puzzleWithLiftedPiece(rows: number, columns: number, lifted: Cell, shade: number) {
   const pieces = Array.from({ length: rows * columns }, (_, index) => {
     const row = Math.floor(index / columns);

@@ -33,10 +33,8 @@ function field(value: string | number, separator: string): string {
 }
 
 /**
- * The price list as CSV (RFC 4180): a header row, then one row per offering with its section, the
- * four tier prices as plain integers, and what they are (currency, basis, valid from) in columns
- * of their own, so a spreadsheet keeps them with every row it is sorted or filtered into. In the
- * language's headers and separator.
+ * The price list as CSV (RFC 4180), one row per offering: currency, basis and date stand in every
+ * row, so a spreadsheet keeps them with each row it sorts or filters.
  */
 export function priceListCsv(
   { sections, tiers, currency, validFrom }: CsvPriceList,
@@ -68,7 +66,7 @@ export function priceListCsv(
   return `${BYTE_ORDER_MARK}${lines.join("\r\n")}\r\n`;
 }
 
-/** The response a CSV resource route sends, written once at build time. */
+/** A CSV resource written once at build time. */
 export function csvResponse(body: string): Response {
   return new Response(body, { headers: { "Content-Type": "text/csv; charset=utf-8" } });
 }
