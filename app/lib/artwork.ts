@@ -37,3 +37,22 @@ export function puzzleWithLiftedPiece(rows: number, columns: number, lifted: Cel
   const liftedTransform = `translate(${lifted.column * PIECE_STEP - 2} ${lifted.row * PIECE_STEP - 31})`;
   return { pieces, liftedTransform };
 }
+
+/** The background's pieces (PUZZLE_SHAPE_COUNT) on a 4 × 3 grid, nudged so it does not read as one. */
+const BACKGROUND_LEFT = [2, 31, 60, 78, 7, 36, 54, 83, 12, 30, 59, 77];
+const BACKGROUND_TOP = [4, 11, 9, 7, 38, 45, 43, 41, 72, 70, 77, 75];
+const BACKGROUND_SIZES = [56, 104, 72, 120, 88];
+const BACKGROUND_DRIFT_SECONDS = [22, 37, 31, 25, 40, 34, 28];
+
+/** Each background piece's place (in %), size, turn and pace: the CSP forbids style attributes. */
+export function puzzleShapesCss(): string {
+  return BACKGROUND_LEFT.map((left, index) => {
+    const size = BACKGROUND_SIZES[index % BACKGROUND_SIZES.length];
+    const duration = BACKGROUND_DRIFT_SECONDS[index % BACKGROUND_DRIFT_SECONDS.length];
+    return (
+      `.puzzle-shape:nth-child(${index + 1}){left:${left}%;top:${BACKGROUND_TOP[index]}%;` +
+      `width:${size}px;height:${size}px;rotate:${(index * 47) % 360}deg;` +
+      `animation-duration:${duration}s;animation-delay:${-index * 2.5}s}`
+    );
+  }).join("\n");
+}
