@@ -44,32 +44,22 @@ export interface EstimateText {
 }
 
 /** The estimate as plain text, for a mail. */
-export function estimateText({
-  words,
-  tierLabel,
-  users,
-  lines,
-  total,
-  locale,
-  terms,
-  link,
-  nextTier,
-}: EstimateText) {
+export function estimateText({ words, lines, locale, ...text }: EstimateText) {
   const { amountSeparator: separator } = words;
   return [
-    ...(users ? [`${words.usersLine}${users}`] : []),
-    `${words.mailTier}${tierLabel}`,
+    ...(text.users ? [`${words.usersLine}${text.users}`] : []),
+    `${words.mailTier}${text.tierLabel}`,
     "",
     ...lines.map(
       (line) => `${line.offering.title}${separator}${formatAmount(line.price ?? 0, words, locale)}`,
     ),
     "",
-    `${words.mailTotal}${formatAmount(total, words, locale)}`,
+    `${words.mailTotal}${formatAmount(text.total, words, locale)}`,
     words.exclVat,
-    ...terms,
-    ...(nextTier ? ["", nextTier] : []),
+    ...text.terms,
+    ...(text.nextTier ? ["", text.nextTier] : []),
     "",
-    `${words.linkLine}${link}`,
+    `${words.linkLine}${text.link}`,
   ].join("\n");
 }
 

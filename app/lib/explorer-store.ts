@@ -9,11 +9,9 @@ import {
   explorerListOf,
   readExplorerQuery,
   readListDate,
-  withoutPicked,
   withTier,
   withToggled,
   withUsers,
-  withView,
   writeExplorerState,
   type ExplorerList,
   type ExplorerState,
@@ -246,7 +244,7 @@ export const explorerActions = {
     update((latest) => withTier(latest, tier), "push");
   },
   chooseView(view: ExplorerView): void {
-    update((latest) => withView(latest, view), "push");
+    update((latest) => ({ ...latest, view }), "push");
   },
   toggle(id: string): void {
     const context = explorerContext.get();
@@ -259,7 +257,7 @@ export const explorerActions = {
   clear(): void {
     const context = explorerContext.get();
     const before = explorerState.get();
-    update(withoutPicked, "push");
+    update((latest) => (latest.picked.length ? { ...latest, picked: [] } : latest), "push");
     if (context && explorerState.get() !== before) say(context.content.explorer.announce.cleared);
   },
 };

@@ -69,20 +69,11 @@ export function withTier(state: ExplorerState, tier: TierId): ExplorerState {
   return { ...state, users: "", tier };
 }
 
-export function withView(state: ExplorerState, view: ExplorerView): ExplorerState {
-  return { ...state, view };
-}
-
 /** The state after ticking or unticking one offering, the estimate kept in price-list order. */
 export function withToggled(state: ExplorerState, id: string, list: ExplorerList): ExplorerState {
   const next = new Set(state.picked);
   if (!next.delete(id)) next.add(id);
   return { ...state, picked: list.offerings.map(({ id }) => id).filter((id) => next.has(id)) };
-}
-
-/** The state after Clear: nothing ticked, the count and tier kept. */
-export function withoutPicked(state: ExplorerState): ExplorerState {
-  return state.picked.length === 0 ? state : { ...state, picked: EMPTY_EXPLORER.picked };
 }
 
 /**

@@ -79,56 +79,47 @@ export function priceListJsonSchema(siteUrl: string) {
   return { $id, ...z.toJSONSchema(priceListJsonSchemaOf) };
 }
 
-type Localized = Record<Locale, string>;
-
-/** The same words in each language, from each language's content. */
-function words(pick: (locale: Locale) => string): Localized {
-  return Object.fromEntries(locales.map((locale) => [locale, pick(locale)])) as Localized;
-}
-
 /** The facts (ids, tiers, prices, currency, date) come from one data file: the default language's. */
-export function priceListJson(byLocale: Record<Locale, PricesContent>, siteUrl: string) {
+export function priceListJson(
+  byLocale: Record<Locale, PricesContent>,
+  siteUrl: string,
+): PriceListJson {
   const facts = byLocale[DEFAULT_LOCALE];
-  const sectionAt = (locale: Locale, index: number) => byLocale[locale].sections[index];
-  const json: PriceListJson = {
+  const words = (pick: (prices: PricesContent, locale: Locale) => string | undefined) =>
+    Object.fromEntries(
+      locales.map((locale) => [locale, pick(byLocale[locale], locale) ?? ""]),
+    ) as Record<Locale, string>;
+  return {
     $schema: new URL(sitePaths.priceListSchema, siteUrl).href,
     currency: facts.currency,
     validFrom: facts.validFrom,
     vatIncluded: LIST_PRICES_INCLUDE_VAT,
-    vat: words((locale) => byLocale[locale].explorer.vat),
-    basis: words((locale) => byLocale[locale].page.basis),
+    vat: words((prices) => prices.explorer.vat),
+    basis: words((prices) => prices.page.basis),
     tiers: facts.tiers.map((tier, index) => {
       const { min, max } = tierUserBounds(tier.users);
+      const label = words((prices, locale) =>
+        formatUserRange(prices.tiers[index]?.users ?? tier.users, prices.page.userRange, locale),
+      );
+      return { id: tier.id, minUsers: min, maxUsers: max, label };
+    }),
+    sections: facts.sections.map((section, index) => {
+      const at = (prices: PricesContent) => prices.sections[index];
       return {
-        id: tier.id,
-        minUsers: min,
-        maxUsers: max,
-        label: words((locale) => {
-          const { tiers, page } = byLocale[locale];
-          return formatUserRange(tiers[index]?.users ?? tier.users, page.userRange, locale);
-        }),
+        id: section.id,
+        name: words((prices) => at(prices)?.heading),
+        product: section.product && {
+          name: words((prices) => at(prices)?.product?.title),
+          url: words((prices) => new URL(at(prices)?.product?.href ?? "", siteUrl).href),
+        },
+        offerings: section.offerings.map((offering, offeringIndex) => ({
+          id: offering.id,
+          name: words((prices) => at(prices)?.offerings[offeringIndex]?.title),
+          prices: { ...offering.prices },
+        })),
       };
     }),
-    sections: facts.sections.map((section, sectionIndex) => ({
-      id: section.id,
-      name: words((locale) => sectionAt(locale, sectionIndex)?.heading ?? section.id),
-      product: section.product && {
-        name: words((locale) => sectionAt(locale, sectionIndex)?.product?.title ?? ""),
-        url: words(
-          (locale) => new URL(sectionAt(locale, sectionIndex)?.product?.href ?? "", siteUrl).href,
-        ),
-      },
-      offerings: section.offerings.map((offering, offeringIndex) => ({
-        id: offering.id,
-        name: words(
-          (locale) =>
-            sectionAt(locale, sectionIndex)?.offerings[offeringIndex]?.title ?? offering.id,
-        ),
-        prices: { ...offering.prices },
-      })),
-    })),
   };
-  return json;
 }
 
 /** A JSON resource written once at build time. */
