@@ -1,6 +1,6 @@
 import type { Locale } from "~/content/locales";
 import { sitePaths } from "~/content/paths";
-import type { Offering, PriceSection, PricesContent, Tier } from "~/content/price-list";
+import type { Offering, PriceSection, PricesContent } from "~/content/price-list";
 import { LIST_PRICES_INCLUDE_VAT } from "~/content/price-list";
 import type { Chrome } from "~/content/site-content";
 import type { Product } from "~/content/types";
@@ -13,6 +13,7 @@ import { tierUserBounds } from "~/lib/user-count";
 const CONTEXT = "https://schema.org";
 
 type Site = Chrome["site"];
+type PriceListFacts = { prices: PricesContent; site: Site; locale: Locale };
 
 export function organizationJsonLd(site: Site) {
   const { address } = site;
@@ -44,47 +45,40 @@ export function organizationJsonLd(site: Site) {
   };
 }
 
-interface PriceListFacts {
-  prices: PricesContent;
-  brand: string;
-  locale: Locale;
-}
-
-/** One tier's price of an offering: a flat price for the whole tier, not a unit price. */
-function tierOffer(offering: Offering, tier: Tier, { prices, locale }: PriceListFacts) {
-  const { min, max } = tierUserBounds(tier.users);
-  return {
-    "@type": "Offer",
-    name: formatUserRange(tier.users, prices.page.userRange, locale),
-    priceSpecification: {
-      "@type": "PriceSpecification",
-      price: offering.prices[tier.id],
-      priceCurrency: prices.currency,
-      valueAddedTaxIncluded: LIST_PRICES_INCLUDE_VAT,
-      validFrom: prices.validFrom,
-      eligibleQuantity: {
-        "@type": "QuantitativeValue",
-        minValue: min,
-        maxValue: max,
-        unitText: prices.page.userRange.unit,
-      },
-    },
-  };
-}
-
+/** An offering, with one offer per tier: a flat price for the whole tier, not a unit price. */
 function offeringJsonLd(offering: Offering, section: PriceSection, facts: PriceListFacts) {
+  const { prices, site, locale } = facts;
   return {
     "@type": "Product",
     productID: offering.id,
     name: offering.title,
     category: section.heading,
-    brand: { "@type": "Brand", name: facts.brand },
-    offers: facts.prices.tiers.map((tier) => tierOffer(offering, tier, facts)),
+    brand: { "@type": "Brand", name: site.brand },
+    offers: prices.tiers.map((tier) => {
+      const { min, max } = tierUserBounds(tier.users);
+      return {
+        "@type": "Offer",
+        name: formatUserRange(tier.users, prices.page.userRange, locale),
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          price: offering.prices[tier.id],
+          priceCurrency: prices.currency,
+          valueAddedTaxIncluded: LIST_PRICES_INCLUDE_VAT,
+          validFrom: prices.validFrom,
+          eligibleQuantity: {
+            "@type": "QuantitativeValue",
+            minValue: min,
+            maxValue: max,
+            unitText: prices.page.userRange.unit,
+          },
+        },
+      };
+    }),
   };
 }
 
 export function priceListJsonLd(prices: PricesContent, site: Site, path: string, locale: Locale) {
-  const facts = { prices, brand: site.brand, locale };
+  const facts = { prices, site, locale };
   return {
     "@context": CONTEXT,
     "@type": "OfferCatalog",
@@ -108,7 +102,7 @@ export function productJsonLd(
   path: string,
   locale: Locale,
 ) {
-  const facts = { prices, brand: site.brand, locale };
+  const facts = { prices, site, locale };
   const section = prices.sections.find((each) => each.product?.href === path);
   return {
     "@context": CONTEXT,

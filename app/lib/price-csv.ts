@@ -1,24 +1,10 @@
 import type { Locale } from "~/content/locales";
-import type { PriceSection, Tier } from "~/content/price-list";
+import type { PricesContent } from "~/content/price-list";
 import { formatUserRange, type UserRangeWords } from "~/lib/format";
 
-interface CsvWords {
-  section: string;
-  offering: string;
-  currency: string;
-  basis: string;
-  basisValue: string;
-  validFrom: string;
-  userRange: UserRangeWords;
-}
-
-interface CsvPriceList {
-  sections: readonly PriceSection[];
-  tiers: readonly Tier[];
-  currency: string;
-  /** 2026-01-01: the ISO form, which every spreadsheet reads as a date. */
-  validFrom: string;
-}
+type CsvWords = PricesContent["explorer"]["csv"] & { userRange: UserRangeWords };
+/** Its date as 2026-01-01, which every spreadsheet reads as a date. */
+type CsvPriceList = Pick<PricesContent, "sections" | "tiers" | "currency" | "validFrom">;
 
 /** German spreadsheets read `;` as the field separator, because `,` is their decimal sign. */
 const SEPARATOR = { en: ",", de: ";" } as const satisfies Record<Locale, string>;

@@ -15,17 +15,18 @@ interface HeldShape {
  * 4× CPU (docs/performance-findings.md, issue 50). The pins are a constructed style sheet, as the
  * CSP refuses the `style` attributes `commitStyles()` writes (WebKit).
  */
-export function createShapeHold(root: HTMLElement = document.documentElement) {
+export function createShapeHold() {
+  const root = document.documentElement;
   let held: HeldShape[] | undefined;
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let pins: CSSStyleSheet | undefined;
 
-  function pinSheet(): CSSStyleSheet {
+  function pin(rules: string) {
     if (!pins) {
       pins = new CSSStyleSheet();
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, pins];
     }
-    return pins;
+    pins.replaceSync(rules);
   }
 
   function hold() {
@@ -40,7 +41,7 @@ export function createShapeHold(root: HTMLElement = document.documentElement) {
       rules.push(`${SHAPE_SELECTOR}:nth-child(${index + 1}){transform:${transform}}`);
       stood.push({ shape, time: drift.currentTime });
     });
-    pinSheet().replaceSync(rules.join(""));
+    pin(rules.join(""));
     held = stood;
     root.setAttribute(SHAPES_HELD_ATTRIBUTE, "");
   }
@@ -52,7 +53,7 @@ export function createShapeHold(root: HTMLElement = document.documentElement) {
       const [drift] = shape.getAnimations();
       if (drift && time !== null) drift.currentTime = time;
     }
-    pinSheet().replaceSync("");
+    pin("");
     held = undefined;
   }
 
