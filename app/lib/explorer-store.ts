@@ -18,11 +18,8 @@ import {
   type ExplorerView,
 } from "~/lib/price-explorer";
 
-/**
- * The price explorer's one state, shared by its islands (each hydrated on its own) and the static
- * list's "Add to estimate" boxes. It lives in the address, so Back and Forward bring it back; the
- * tier reaches the static list through the price page's `data-tier`, which app.css reads.
- */
+// The price explorer's one state, shared by its islands and the static list's boxes. It lives in
+// the address, so Back and Forward bring it back; app.css marks the tier from `data-tier`.
 
 export const PRICE_PAGE_ID = "price-page";
 /** The notice shown where the controls stood once the explorer has failed. */

@@ -54,10 +54,7 @@ export function typedUsers(state: Pick<ExplorerState, "users">, list: ExplorerLi
   return count.kind === "count" ? count.users : undefined;
 }
 
-/**
- * The state after typing: a readable count picks its tier, anything else steps back to none (the
- * first "1" of "1e6" must not leave 0 – 5,000 standing). The ticks and the view stay.
- */
+/** The state after typing: a readable count picks its tier, a slip steps back to none. */
 export function withUsers(state: ExplorerState, typed: string, list: ExplorerList): ExplorerState {
   const users = typedUsers({ users: typed }, list);
   const tier = users === undefined ? undefined : tierForUsers(users, list.tiers);
@@ -77,9 +74,8 @@ export function withToggled(state: ExplorerState, id: string, list: ExplorerList
 }
 
 /**
- * The state of the address's query (`location.search`, with or without its "?"), or the nearest
- * valid one: nothing in it is trusted. A count is kept only if it can be read; a repeated
- * parameter counts by its first usable value; anything unknown is ignored. Never throws.
+ * The state of a query (`location.search`), or the nearest valid one: nothing in it is trusted, a
+ * repeated parameter counts by its first usable value, and anything unknown is ignored.
  */
 export function readExplorerQuery(search: string, list: ExplorerList): ExplorerState {
   const params = new URLSearchParams(search);
@@ -107,10 +103,7 @@ export function readListDate(search: string): string | undefined {
     .find((date) => /^\d{4}-\d{2}-\d{2}$/.test(date));
 }
 
-/**
- * The query string of a state: a readable count, else the tier, and what differs from the plain
- * page, dated with the price list it was priced by. The plain page's query stays empty.
- */
+/** A state's query: the count, else the tier, what differs from the plain page, and the date. */
 export function writeExplorerState(state: ExplorerState, list: ExplorerList): URLSearchParams {
   const params = new URLSearchParams();
   if (typedUsers(state, list)) params.set("users", state.users.trim());
@@ -155,10 +148,7 @@ export interface NextTierStep {
   offerings: number;
 }
 
-/**
- * The step to the next tier for an estimate with prices: none without lines or a tier, and none
- * from the top tier, which has no upper bound. `users` is the typed count, when there is one.
- */
+/** The step to the next tier, for an estimate with lines at a tier below the top one. */
 export function nextTierStep(
   lines: readonly EstimateLine[],
   tier: TierId | undefined,
