@@ -11,10 +11,7 @@ import { styleConstants } from "./integrations/style-constants.ts";
 
 requireNodeFloor("The build");
 
-/**
- * Every page is static HTML. Pages are written as `prices.html`, not `prices/index.html`, so the
- * spec's addresses (no trailing slash) are answered as they are on every host, with no redirect.
- */
+// Pages are written as `prices.html`, so every host answers the spec's addresses without a redirect.
 export default defineConfig({
   srcDir: "./app",
   publicDir: "./public",

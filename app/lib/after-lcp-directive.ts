@@ -10,24 +10,10 @@ const IDLE_WAIT_MS = 200;
 type PaintEntry = PerformanceEntry & { paintTime?: number; element?: Element | null };
 
 /**
- * `client:afterlcp`: the island's code is requested only once the browser has reported the
- * page's largest contentful paint, which it does once that paint is on screen. The first screen
- * is then painted without the island's JavaScript, and Lighthouse's simulated LCP, which counts
- * every request that started and finished before the observed LCP, no longer counts it.
- *
- * Astro calls the directive once the island's markup is parsed. The largest paint is known to be
- * on screen when the browser reports a candidate painted after that (the first frame that shows
- * the whole island has been presented), or a candidate inside the island (its own text, painted
- * while the parser was still reading the rest of it; what follows is below the first screen).
- * The reports are also read on every frame (`takeRecords`), as an observer's callback can come
- * late on a busy main thread. A frame with no new largest element brings no report: after a few
- * frames the island hydrates anyway; so it does at once where the browser reports no LCP.
- *
- * Even then the code is requested in the main thread's next idle moment, not at once: a candidate
- * painted after the island's markup can be an early, smaller one while the paint that outgrows it
- * is still queued, and that paint goes first. test:lighthouse holds every run to no script
- * requested before the observed largest paint. Safari has no idle callback. Astro's client:idle
- * requested the islands' code before that paint: docs/performance-findings.md (issue 50).
+ * `client:afterlcp`: the island's code is requested in the first idle moment after the browser
+ * reports a largest paint made after the island's markup was parsed, or inside the island. Astro's
+ * client:idle requested it before that paint: docs/performance-findings.md (issue 50). Reports are
+ * also read every frame, as the observer's callback can come late on a busy main thread.
  */
 const afterLcp: ClientDirective = (load, _options, island) => {
   let started = false;

@@ -11,21 +11,13 @@ import {
   type ExplorerState,
 } from "~/lib/price-explorer";
 
-/** What the sentences need: the page's words and numbers, and the price list. */
-export interface AnnouncementContext {
+interface AnnouncementContext {
   content: ExplorerContent;
   locale: Locale;
   list: ExplorerList;
 }
 
-function totalOf(state: ExplorerState, list: ExplorerList): number {
-  return estimateTotal(estimateLines(state.picked, state.tier, list));
-}
-
-/**
- * The sentence for an offering ticked or unticked, from the state after the tick: "BOP ETL
- * added: 120,000 EUR. Total: 160,000 EUR."; without a tier, the offering alone.
- */
+/** "BOP ETL added: 120,000 EUR. Total: 160,000 EUR."; without a tier, the offering alone. */
 export function toggleSentence(id: string, after: ExplorerState, context: AnnouncementContext) {
   const { content, locale, list } = context;
   const words = content.explorer.announce;
@@ -35,18 +27,18 @@ export function toggleSentence(id: string, after: ExplorerState, context: Announ
   if (!after.tier)
     return fill(added ? words.addedNoTier : words.removedNoTier, "offering", offering.title);
   const amounts = content.explorer.estimate;
+  const total = estimateTotal(estimateLines(after.picked, after.tier, list));
   return fillAll(added ? words.added : words.removed, {
     offering: offering.title,
     price: formatAmount(offering.prices[after.tier], amounts, locale),
-    total: formatAmount(totalOf(after, list), amounts, locale),
+    total: formatAmount(total, amounts, locale),
   });
 }
 
 /**
- * The sentence for a typed count once it has settled: "8,000 users: tier “5,000 – 10,000
- * registered users”.", with the estimate's new total and the step to the next tier when
- * offerings are ticked. None while the count cannot be read (the field's own message says why)
- * or the field is empty.
+ * A typed count once it has settled: "8,000 users: tier “5,000 – 10,000 registered users”.", with
+ * the total and the step to the next tier when offerings are ticked. None for an empty field or a
+ * slip, which the field's own message explains.
  */
 export function tierSentence(after: ExplorerState, context: AnnouncementContext): string {
   const { content, locale, list } = context;

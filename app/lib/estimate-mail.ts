@@ -10,11 +10,7 @@ export function formatAmount(euros: number, words: EstimateWords, locale: Locale
   return `${formatNumber(euros, locale)} ${words.currency}`;
 }
 
-/**
- * The step to the next tier in the page's words: "2,000 more users stay in this tier. From 10,001
- * users, these 3 offerings cost 1,270,000 EUR, 580,000 EUR more." Without a typed count, only
- * the second sentence.
- */
+/** "2,000 more users stay in this tier. From 10,001 users, these 3 offerings cost …" */
 export function nextTierText(step: NextTierStep, words: EstimateWords, locale: Locale): string {
   const { nextTier } = words;
   const number = (value: number) => formatNumber(value, locale);
@@ -36,56 +32,38 @@ export function nextTierText(step: NextTierStep, words: EstimateWords, locale: L
 export interface EstimateText {
   words: EstimateWords;
   tierLabel: string;
-  /** The count of registered users as typed and formatted ("8,000"); none for a chosen tier. */
+  /** The typed count, formatted ("8,000"); none for a chosen tier. */
   users?: string;
   lines: readonly EstimateLine[];
   total: number;
   locale: Locale;
   /** What a price buys, and from when the prices hold: sentences of the page. */
   terms: readonly string[];
-  /** The address that restores this estimate. */
   link: string;
-  /** The step to the next tier (nextTierText), when there is one. */
   nextTier?: string;
 }
 
-/**
- * The estimate as plain text, for a mail: users and tier, each offering's price, the total, what
- * the prices are and from when they hold, the step to the next tier, and the link back to it.
- */
-export function estimateText({
-  words,
-  tierLabel,
-  users,
-  lines,
-  total,
-  locale,
-  terms,
-  link,
-  nextTier,
-}: EstimateText) {
+/** The estimate as plain text, for a mail. */
+export function estimateText({ words, lines, locale, ...text }: EstimateText) {
   const { amountSeparator: separator } = words;
   return [
-    ...(users ? [`${words.usersLine}${users}`] : []),
-    `${words.mailTier}${tierLabel}`,
+    ...(text.users ? [`${words.usersLine}${text.users}`] : []),
+    `${words.mailTier}${text.tierLabel}`,
     "",
     ...lines.map(
       (line) => `${line.offering.title}${separator}${formatAmount(line.price ?? 0, words, locale)}`,
     ),
     "",
-    `${words.mailTotal}${formatAmount(total, words, locale)}`,
+    `${words.mailTotal}${formatAmount(text.total, words, locale)}`,
     words.exclVat,
-    ...terms,
-    ...(nextTier ? ["", nextTier] : []),
+    ...text.terms,
+    ...(text.nextTier ? ["", text.nextTier] : []),
     "",
-    `${words.linkLine}${link}`,
+    `${words.linkLine}${text.link}`,
   ].join("\n");
 }
 
-/**
- * A `mailto:` link with a subject and body; with no address the buyer's mail program asks whom
- * to send it to. Spaces are encoded as %20, which every mail program reads (not +).
- */
+/** A `mailto:` link; spaces as %20, which every mail program reads (not +). */
 export function mailtoHref(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

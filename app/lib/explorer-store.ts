@@ -9,38 +9,27 @@ import {
   explorerListOf,
   readExplorerQuery,
   readListDate,
-  withoutPicked,
   withTier,
   withToggled,
   withUsers,
-  withView,
   writeExplorerState,
   type ExplorerList,
   type ExplorerState,
   type ExplorerView,
 } from "~/lib/price-explorer";
 
-/**
- * The price explorer's one state, shared by its islands (the controls, the estimate, the
- * comparison view and the printout's head), each hydrated on its own, and by the static list's
- * "Add to estimate" boxes.
- * The state lives in the address: `history.replaceState` for each keystroke, `pushState` for each
- * choice, and Back or Forward brings the address's state back. The price list itself is static
- * HTML; the tier reaches it through the price page's `data-tier`, which app.css reads.
- */
+// The price explorer's one state, shared by its islands and the static list's boxes. It lives in
+// the address, so Back and Forward bring it back; app.css marks the tier from `data-tier`.
 
-/** The static element around the price list, which carries the explorer's tier and view. */
 export const PRICE_PAGE_ID = "price-page";
-/** The static notice shown where the controls stood when the explorer has failed. */
+/** The notice shown where the controls stood once the explorer has failed. */
 export const UNAVAILABLE_ID = "explorer-unavailable";
-/** The estimate's live region, which the controls island renders empty. */
 export const ANNOUNCER_ID = "estimate-announcer";
-/** Marks each table's "Add to estimate" box in the static list with its offering's id. */
+/** Marks each "Add to estimate" box of the static list with its offering's id. */
 export const BOX_ATTRIBUTE = "data-offering";
-/** Set on the price page once the explorer answers: its controls show from then on (app.css). */
-export const READY_ATTRIBUTE = "data-explorer-ready";
-/** Set on the price page when the explorer failed: its controls go, the notice shows (app.css). */
-export const FAILED_ATTRIBUTE = "data-explorer-failed";
+/** On the price page once the explorer answers (its controls show) or has failed (app.css). */
+const READY_ATTRIBUTE = "data-explorer-ready";
+const FAILED_ATTRIBUTE = "data-explorer-failed";
 
 /** What the explorer works with, handed over once by the controls' island as it hydrates. */
 export interface ExplorerSetup {
@@ -50,7 +39,7 @@ export interface ExplorerSetup {
   email: string;
   /** The price page's absolute address, which mails and printouts link back to. */
   pageUrl: string;
-  /** The day the prices hold from, as the page writes it ("1 January 2026"), from the build. */
+  /** The day the prices hold from, as the page writes it ("1 January 2026"). */
   validFromDate: string;
 }
 
@@ -59,14 +48,13 @@ export interface ExplorerContext extends ExplorerSetup {
 }
 
 /** A keystroke replaces the current history entry; a choice adds one, so Back undoes it. */
-export type HistoryStep = "push" | "replace";
+type HistoryStep = "push" | "replace";
 
 export const explorerState = atom<ExplorerState>(EMPTY_EXPLORER);
 /** Set once the explorer has started; none on the server and before the controls hydrate. */
 export const explorerContext = atom<ExplorerContext | undefined>(undefined);
 /** The price list's date the address named as the page opened or at Back or Forward, if any. */
 export const linkedDate = atom<string | undefined>(undefined);
-/** Whether the explorer has failed; its islands then render nothing. */
 export const explorerFailed = atom(false);
 
 /** The query a state writes, with its "?" (or nothing for the plain page), as `location.search`. */
@@ -75,11 +63,9 @@ function searchOf(state: ExplorerState, list: ExplorerList): string {
   return query ? `?${query}` : "";
 }
 
-/** The address that restores a state: a mail's or a printout's link. */
+/** The address that restores a state, for a mail or a printout: commas read better unescaped. */
 export function linkOf(state: ExplorerState, context: ExplorerContext): string {
-  // Commas may stand in a query as they are; a link in a mail or on paper reads better so.
-  const query = writeExplorerState(state, context.list).toString().replaceAll("%2C", ",");
-  return query ? `${context.pageUrl}?${query}` : context.pageUrl;
+  return `${context.pageUrl}${searchOf(state, context.list).replaceAll("%2C", ",")}`;
 }
 
 export function pricePage(): HTMLElement | null {
@@ -92,9 +78,8 @@ export function controlHasFocus(): boolean {
 }
 
 /**
- * Marks the explorer failed, once: the controls that needed it go and the static notice shows
- * (app.css), the list stays whole. Focus that was on a control goes to the notice, which says why.
- * `log` is false for an error React has already logged (a component that threw as it rendered).
+ * Marks the explorer failed, once: its controls go, the notice shows and takes the focus a control
+ * had, the list stays whole. `log` is false for an error React has already logged.
  */
 export function failExplorer(error: unknown, { log = true, hadFocus = false } = {}): void {
   if (explorerFailed.get()) return;
@@ -118,10 +103,7 @@ function guarded(work: () => void): void {
 /** Where the address goes next, once the page has painted the change. */
 let pending: { state: ExplorerState; step: HistoryStep } | null = null;
 
-/**
- * Puts the state's query in the address bar, and in the language switch's links. The path and
- * hash stay; `history` never scrolls. A step that changes nothing in the address adds no entry.
- */
+/** Puts the pending state's query in the address and the language switch; adds no empty step. */
 function flush(): void {
   const write = pending;
   pending = null;
@@ -140,18 +122,9 @@ function flush(): void {
 }
 
 /**
- * Runs `write` once the browser has painted the answer to the current input: a history call costs
- * the main thread more than rendering a keystroke does (Chromium, 4× slowed CPU), so it waits
- * until the visitor sees the change. The timeout covers a hidden tab, which paints no frames.
- */
-function afterNextPaint(write: () => void): void {
-  requestAnimationFrame(() => setTimeout(write, 0));
-  setTimeout(write, 250);
-}
-
-/**
- * Changes the state. The address follows after the next paint; keystrokes within one frame make
- * one write, and a choice and the keystrokes after it one entry, but two choices two entries.
+ * Changes the state; the address follows once the change is painted, as a history call costs more
+ * than rendering a keystroke (Chromium, 4× slowed CPU). The timeout covers a hidden tab. Keystrokes
+ * within one frame make one write, a choice and the keystrokes after it one entry.
  */
 function update(change: (current: ExplorerState) => ExplorerState, step: HistoryStep): void {
   guarded(() => {
@@ -162,14 +135,12 @@ function update(change: (current: ExplorerState) => ExplorerState, step: History
     if (pending?.step === "push" && step === "push") flush();
     const pushes = step === "push" || pending?.step === "push";
     pending = { state: next, step: pushes ? "push" : "replace" };
-    afterNextPaint(flush);
+    requestAnimationFrame(() => setTimeout(flush, 0));
+    setTimeout(flush, 250);
   });
 }
 
-/**
- * The tier's rows of every table, marked by app.css from the page's `data-tier`: written only when
- * the tier changes, not at each keystroke within one.
- */
+/** The page's `data-tier`, written only when the tier changes, not at each keystroke. */
 function markTier(state: ExplorerState): void {
   const page = pricePage();
   if (!page || page.dataset.tier === state.tier) return;
@@ -177,30 +148,23 @@ function markTier(state: ExplorerState): void {
   else delete page.dataset.tier;
 }
 
-/** The static list's boxes, ticked as the state says. */
-function listBoxes(): HTMLInputElement[] {
-  return [...document.querySelectorAll<HTMLInputElement>(`input[${BOX_ATTRIBUTE}]`)];
-}
-
 let ticked: readonly string[] | undefined;
 function tickBoxes(state: ExplorerState): void {
   if (state.picked === ticked) return;
   ticked = state.picked;
-  for (const box of listBoxes()) {
+  for (const box of document.querySelectorAll<HTMLInputElement>(`input[${BOX_ATTRIBUTE}]`)) {
     box.checked = state.picked.includes(box.getAttribute(BOX_ATTRIBUTE) ?? "");
   }
 }
 
 /**
- * A tick of a box of the static list. They are plain inputs in the page's HTML, not islands: 23
- * islands of one box each cost the page's load more script time than the rest of the explorer
- * (docs/performance-findings.md, issue 50). The box shows the state whatever the tick did.
+ * A tick of a box of the static list: plain inputs, as 23 one-box islands cost more script time
+ * than the rest of the explorer (docs/performance-findings.md, issue 50).
  */
 function onBoxChange(event: Event): void {
   const box = event.target;
-  if (!(box instanceof HTMLInputElement)) return;
-  const id = box.getAttribute(BOX_ATTRIBUTE);
-  if (id === null) return;
+  const id = box instanceof HTMLInputElement ? box.getAttribute(BOX_ATTRIBUTE) : null;
+  if (!(box instanceof HTMLInputElement) || id === null) return;
   explorerActions.toggle(id);
   box.checked = explorerState.get().picked.includes(id);
 }
@@ -216,9 +180,8 @@ let settling: ReturnType<typeof setTimeout> | undefined;
 let tierBeforeTyping: TierId | undefined;
 
 /**
- * The state an address describes, keeping the current one when the address says the same: a
- * count that cannot be read is not in the address, and must survive a jump to #estimate (which
- * also fires popstate) while the visitor is still typing it.
+ * The state the address describes, keeping the current one when both write the same query: an
+ * unreadable count is not in the address, and must survive a jump to #estimate (a popstate).
  */
 function followAddress(): void {
   guarded(() => {
@@ -236,11 +199,7 @@ function followAddress(): void {
   });
 }
 
-/**
- * Starts the explorer, once per page: reads the address, follows Back and Forward, and takes the
- * last change along when the page is left (a link, a reload). Called by the controls' island as
- * it hydrates; every other island waits for it.
- */
+/** Starts the explorer once per page, as the controls' island hydrates; the others wait for it. */
 export function startExplorer(setup: ExplorerSetup): void {
   if (explorerContext.get()) return;
   guarded(() => {
@@ -252,6 +211,7 @@ export function startExplorer(setup: ExplorerSetup): void {
     followAddress();
     pricePage()?.addEventListener("change", onBoxChange);
     window.addEventListener("popstate", followAddress);
+    // A link or a reload takes the last change along.
     window.addEventListener("pagehide", flush);
     pricePage()?.setAttribute(READY_ATTRIBUTE, "");
   });
@@ -281,7 +241,7 @@ export const explorerActions = {
     update((latest) => withTier(latest, tier), "push");
   },
   chooseView(view: ExplorerView): void {
-    update((latest) => withView(latest, view), "push");
+    update((latest) => ({ ...latest, view }), "push");
   },
   toggle(id: string): void {
     const context = explorerContext.get();
@@ -294,10 +254,8 @@ export const explorerActions = {
   clear(): void {
     const context = explorerContext.get();
     const before = explorerState.get();
-    update(withoutPicked, "push");
-    if (context && explorerState.get() !== before && before.picked.length > 0) {
-      say(context.content.explorer.announce.cleared);
-    }
+    update((latest) => (latest.picked.length ? { ...latest, picked: [] } : latest), "push");
+    if (context && explorerState.get() !== before) say(context.content.explorer.announce.cleared);
   },
 };
 

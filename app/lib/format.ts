@@ -2,27 +2,30 @@ import type { Locale } from "~/content/locales";
 import type { UserRange } from "~/content/price-list";
 
 /**
- * The locale each language's whole numbers are written in: "1,234,567" in English, "1.234.567"
- * in German, as Austrian business writing has it (CLDR's de-AT groups with a space, which also
- * differs between Node's ICU and some browsers'; de-DE writes points everywhere).
+ * A formatter per language, made on first use, not as the module loads: a browser's first number
+ * formatter starts ICU (25–57 ms), which on the price page then falls after the largest paint, in
+ * no interaction (docs/performance-findings.md, issue 50).
+ */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    if (!made.has(locale)) made.set(locale, make(locale));
+    return made.get(locale) as T;
+  };
+}
+
+/**
+ * "1,234,567" and, as Austrian business writing has it, "1.234.567": CLDR's de-AT groups with a
+ * space, which also differs between Node's ICU and some browsers'.
  */
 const NUMBER_LOCALE = { en: "en-US", de: "de-DE" } satisfies Record<Locale, string>;
-/**
- * Made on first use, not as the module loads: a browser's first number formatter starts ICU's
- * number formatting (25–57 ms unthrottled). On the price page that is while the explorer's
- * controls hydrate, after the largest paint, not inside an interaction, and no task of it is long
- * (docs/performance-findings.md, issue 50).
- */
-const wholeNumbers = new Map<Locale, Intl.NumberFormat>();
+const wholeNumbers = perLocale(
+  (locale) => new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 0 }),
+);
 
 /** A whole number, grouped in thousands: 50000 → "50,000", "50.000". */
 export function formatNumber(value: number, locale: Locale): string {
-  let format = wholeNumbers.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 0 });
-    wholeNumbers.set(locale, format);
-  }
-  return format.format(value);
+  return wholeNumbers(locale).format(value);
 }
 
 export interface UserRangeWords {
@@ -42,28 +45,19 @@ export function formatRange(
     : `${formatNumber(from, locale)}${words.separator}${formatNumber(to, locale)}`;
 }
 
-/** A tier's metric from its numbers: "5,000 – 10,000 registered users", "50,000+ registered users". */
+/** "5,000 – 10,000 registered users", "50,000+ registered users". */
 export function formatUserRange(range: UserRange, words: UserRangeWords, locale: Locale): string {
   return `${formatRange(range, words, locale)} ${words.unit}`;
 }
 
-/**
- * A calendar date as its readers write it: "1 January 2026", "1. Jänner 2026". The data holds it
- * as 2026-01-01; read as UTC, so no time zone moves it to the day before. Each formatter is made
- * on first use: the price page's dates are written at build time, and the browser needs one only
- * to print the day a printout was made.
- */
-const longDateOptions: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "UTC" };
-const longDateLocale = { en: "en-GB", de: "de-AT" } satisfies Record<Locale, string>;
-const longDate = new Map<Locale, Intl.DateTimeFormat>();
+const DATE_LOCALE = { en: "en-GB", de: "de-AT" } satisfies Record<Locale, string>;
+const longDates = perLocale(
+  (locale) => new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }),
+);
 
+/** "1 January 2026", "1. Jänner 2026"; a data date (2026-01-01) is read as UTC, so it stays put. */
 export function formatDate(date: string | Date, locale: Locale): string {
-  let format = longDate.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(longDateLocale[locale], longDateOptions);
-    longDate.set(locale, format);
-  }
-  return format.format(typeof date === "string" ? new Date(`${date}T00:00:00Z`) : date);
+  return longDates(locale).format(typeof date === "string" ? new Date(`${date}T00:00:00Z`) : date);
 }
 
 /** Words with one placeholder filled: ("Prices valid from {validFrom}.", "validFrom", "1 May 2026"). */
@@ -71,7 +65,7 @@ export function fill(words: string, name: string, value: string): string {
   return words.replaceAll(`{${name}}`, value);
 }
 
-/** Words with each `{name}` of `values` filled: ("{offering} added: {price}.", { offering, price }). */
+/** Words with each `{name}` of `values` filled. */
 export function fillAll(words: string, values: Readonly<Record<string, string>>): string {
   return Object.entries(values).reduce((text, [name, value]) => fill(text, name, value), words);
 }

@@ -1,6 +1,6 @@
 import type { Locale } from "~/content/locales";
 import { sitePaths } from "~/content/paths";
-import type { Offering, PriceSection, PricesContent, Tier } from "~/content/price-list";
+import type { Offering, PriceSection, PricesContent } from "~/content/price-list";
 import { LIST_PRICES_INCLUDE_VAT } from "~/content/price-list";
 import type { Chrome } from "~/content/site-content";
 import type { Product } from "~/content/types";
@@ -8,17 +8,13 @@ import { formatUserRange } from "~/lib/format";
 import { withoutBreakMarks } from "~/lib/soft-hyphens";
 import { tierUserBounds } from "~/lib/user-count";
 
-/**
- * schema.org data of the pages, written as JSON-LD data blocks by the document shell: the
- * company on the home page, the price list on the price pages, each product on its page. All of
- * it from the same content as what the page shows, in the page's language.
- */
+// schema.org data of the pages, from the content each page shows, in its language.
 
 const CONTEXT = "https://schema.org";
 
 type Site = Chrome["site"];
+type PriceListFacts = { prices: PricesContent; site: Site; locale: Locale };
 
-/** The company, from the same site config the footer shows. */
 export function organizationJsonLd(site: Site) {
   const { address } = site;
   return {
@@ -49,50 +45,40 @@ export function organizationJsonLd(site: Site) {
   };
 }
 
-/** What every offering's prices share: the list's tiers, currency and date, and the words. */
-interface PriceListFacts {
-  prices: PricesContent;
-  brand: string;
-  locale: Locale;
-}
-
-/** One tier's price of an offering: a flat price for the whole tier, so not a unit price. */
-function tierOffer(offering: Offering, tier: Tier, { prices, locale }: PriceListFacts) {
-  const { min, max } = tierUserBounds(tier.users);
-  return {
-    "@type": "Offer",
-    name: formatUserRange(tier.users, prices.page.userRange, locale),
-    priceSpecification: {
-      "@type": "PriceSpecification",
-      price: offering.prices[tier.id],
-      priceCurrency: prices.currency,
-      valueAddedTaxIncluded: LIST_PRICES_INCLUDE_VAT,
-      validFrom: prices.validFrom,
-      eligibleQuantity: {
-        "@type": "QuantitativeValue",
-        minValue: min,
-        ...(max === undefined ? {} : { maxValue: max }),
-        unitText: prices.page.userRange.unit,
-      },
-    },
-  };
-}
-
-/** An offering of the price list, with an offer per tier. */
+/** An offering, with one offer per tier: a flat price for the whole tier, not a unit price. */
 function offeringJsonLd(offering: Offering, section: PriceSection, facts: PriceListFacts) {
+  const { prices, site, locale } = facts;
   return {
     "@type": "Product",
     productID: offering.id,
     name: offering.title,
     category: section.heading,
-    brand: { "@type": "Brand", name: facts.brand },
-    offers: facts.prices.tiers.map((tier) => tierOffer(offering, tier, facts)),
+    brand: { "@type": "Brand", name: site.brand },
+    offers: prices.tiers.map((tier) => {
+      const { min, max } = tierUserBounds(tier.users);
+      return {
+        "@type": "Offer",
+        name: formatUserRange(tier.users, prices.page.userRange, locale),
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          price: offering.prices[tier.id],
+          priceCurrency: prices.currency,
+          valueAddedTaxIncluded: LIST_PRICES_INCLUDE_VAT,
+          validFrom: prices.validFrom,
+          eligibleQuantity: {
+            "@type": "QuantitativeValue",
+            minValue: min,
+            maxValue: max,
+            unitText: prices.page.userRange.unit,
+          },
+        },
+      };
+    }),
   };
 }
 
-/** The price page's list: a catalogue of the sections, each a catalogue of its offerings. */
 export function priceListJsonLd(prices: PricesContent, site: Site, path: string, locale: Locale) {
-  const facts = { prices, brand: site.brand, locale };
+  const facts = { prices, site, locale };
   return {
     "@context": CONTEXT,
     "@type": "OfferCatalog",
@@ -108,15 +94,7 @@ export function priceListJsonLd(prices: PricesContent, site: Site, path: string,
   };
 }
 
-/** The price section that prices the product at `path`, if one does. */
-export function sectionOfProduct(prices: PricesContent, path: string): PriceSection | undefined {
-  return prices.sections.find((section) => section.product?.href === path);
-}
-
-/**
- * A product's page: the product, and the offerings its price section lists, each with its
- * offers. A product no section prices carries no offers.
- */
+/** A product, and the offerings of the price section that prices it, if one does. */
 export function productJsonLd(
   product: Product,
   prices: PricesContent,
@@ -124,8 +102,8 @@ export function productJsonLd(
   path: string,
   locale: Locale,
 ) {
-  const facts = { prices, brand: site.brand, locale };
-  const section = sectionOfProduct(prices, path);
+  const facts = { prices, site, locale };
+  const section = prices.sections.find((each) => each.product?.href === path);
   return {
     "@context": CONTEXT,
     "@type": "Product",
@@ -134,12 +112,6 @@ export function productJsonLd(
     url: new URL(path, site.siteUrl).href,
     category: product.category,
     brand: { "@type": "Brand", name: site.brand },
-    ...(section
-      ? {
-          isRelatedTo: section.offerings.map((offering) =>
-            offeringJsonLd(offering, section, facts),
-          ),
-        }
-      : {}),
+    isRelatedTo: section?.offerings.map((offering) => offeringJsonLd(offering, section, facts)),
   };
 }

@@ -9,15 +9,6 @@ import { alternates } from "~/lib/locale";
 import { withoutBreakMarks } from "~/lib/soft-hyphens";
 import { OG_IMAGE_SIZE } from "~/lib/og-image-svg";
 
-interface PageMetaInput {
-  locale: Locale;
-  chrome: Chrome;
-  title: string;
-  description: string;
-  /** The page's own path, for its canonical URL and its twins in the other languages. */
-  path: string;
-}
-
 /** Absolute URL on the production site, whose origin is `siteUrl` (content/company.yaml). */
 export function absoluteUrl(path: string, siteUrl: string): string {
   return new URL(path, siteUrl).href;
@@ -28,7 +19,7 @@ function titled(chrome: Chrome, name: string): string {
   return `${withoutBreakMarks(name)}${chrome.ui.meta.titleSeparator}${chrome.site.brand}`;
 }
 
-/** What a page's <head> says of it: rendered by the document shell (app/layouts/document.astro). */
+/** What a page's <head> says of it, rendered by app/layouts/document.astro. */
 export interface PageHead {
   title: string;
   meta: readonly ({ name: string; content: string } | { property: string; content: string })[];
@@ -38,28 +29,34 @@ export interface PageHead {
 }
 
 /** Title, description, canonical URL, alternates, Open Graph and Twitter tags of a page. */
-export function pageMeta({ locale, chrome, path, ...words }: PageMetaInput): PageHead {
+function pageMeta(
+  locale: Locale,
+  chrome: Chrome,
+  words: { title: string; description: string },
+  path: string,
+  jsonLd?: object,
+): PageHead {
   // Search results, tabs and link previews show the plain words, never the content's soft hyphens.
   const title = withoutBreakMarks(words.title);
   const description = withoutBreakMarks(words.description);
-  const { siteUrl } = chrome.site;
+  const { siteUrl, brand } = chrome.site;
   const url = absoluteUrl(path, siteUrl);
   const image = absoluteUrl(sitePaths.ogImage, siteUrl);
-  const imageAlt = `${chrome.site.brand} ${chrome.ui.meta.ogImageAlt}`;
+  const imageAlt = `${brand} ${chrome.ui.meta.ogImageAlt}`;
   return {
     title,
     links: [
       { rel: "canonical", href: url },
-      ...alternates(path).map((alternate) => ({
+      ...alternates(path).map(({ hreflang, path }) => ({
         rel: "alternate",
-        hreflang: alternate.hreflang,
-        href: absoluteUrl(alternate.path, siteUrl),
+        hreflang,
+        href: absoluteUrl(path, siteUrl),
       })),
     ],
     meta: [
       { name: "description", content: description },
       { property: "og:type", content: "website" },
-      { property: "og:site_name", content: chrome.site.brand },
+      { property: "og:site_name", content: brand },
       { property: "og:locale", content: localeSettings[locale].ogLocale },
       ...locales
         .filter((other) => other !== locale)
@@ -80,6 +77,7 @@ export function pageMeta({ locale, chrome, path, ...words }: PageMetaInput): Pag
       { name: "twitter:image", content: image },
       { name: "twitter:image:alt", content: imageAlt },
     ],
+    jsonLd,
   };
 }
 
@@ -88,35 +86,18 @@ export function notFoundMeta(chrome: Chrome, name: string): PageHead {
   return { title: titled(chrome, name), meta: [{ name: "robots", content: "noindex" }], links: [] };
 }
 
-// Each page's tags, from its language's content: the route modules stay one line each.
-
 export function homeMeta(locale: Locale, chrome: Chrome, content: HomeContent) {
-  const { brand } = chrome.site;
-  const head = pageMeta({
-    locale,
-    chrome,
-    title: `${brand}${chrome.ui.meta.titleSeparator}${content.page.titleTagline}`,
-    description: chrome.site.description,
-    path: localePaths[locale].home,
-  });
-  return { ...head, jsonLd: organizationJsonLd(chrome.site) };
-}
-
-/** A page known by its name ("Prices · Tesseris") and described by its own description. */
-function namedPageMeta(
-  locale: Locale,
-  chrome: Chrome,
-  page: { title: string; description: string },
-  path: string,
-) {
-  const title = titled(chrome, page.title);
-  return pageMeta({ locale, chrome, title, description: page.description, path });
+  const { brand, description } = chrome.site;
+  const title = `${brand}${chrome.ui.meta.titleSeparator}${content.page.titleTagline}`;
+  const jsonLd = organizationJsonLd(chrome.site);
+  return pageMeta(locale, chrome, { title, description }, localePaths[locale].home, jsonLd);
 }
 
 export function pricesMeta(locale: Locale, chrome: Chrome, prices: PricesContent) {
   const path = localePaths[locale].prices;
-  const head = namedPageMeta(locale, chrome, prices.page, path);
-  return { ...head, jsonLd: priceListJsonLd(prices, chrome.site, path, locale) };
+  const { title, description } = prices.page;
+  const jsonLd = priceListJsonLd(prices, chrome.site, path, locale);
+  return pageMeta(locale, chrome, { title: titled(chrome, title), description }, path, jsonLd);
 }
 
 export function solutionMeta(
@@ -128,18 +109,17 @@ export function solutionMeta(
   const path = localePaths[locale].solution(product.slug);
   const { titleSeparator, productsSection } = chrome.ui.meta;
   const title = titled(chrome, `${product.title}${titleSeparator}${productsSection}`);
-  const head = pageMeta({ locale, chrome, title, description: product.description, path });
-  return { ...head, jsonLd: productJsonLd(product, prices, chrome.site, path, locale) };
+  const jsonLd = productJsonLd(product, prices, chrome.site, path, locale);
+  return pageMeta(locale, chrome, { title, description: product.description }, path, jsonLd);
 }
-
-type DocumentPage = "terms" | "privacy" | "security" | "imprint" | "accessibility";
 
 /** The legal pages and the imprint: a title and a description at their own path. */
 export function documentMeta(
   locale: Locale,
   chrome: Chrome,
   page: DocumentPageText | ImprintPage,
-  name: DocumentPage,
+  name: "terms" | "privacy" | "security" | "imprint" | "accessibility",
 ) {
-  return namedPageMeta(locale, chrome, page, localePaths[locale][name]);
+  const words = { title: titled(chrome, page.title), description: page.description };
+  return pageMeta(locale, chrome, words, localePaths[locale][name]);
 }

@@ -10,21 +10,14 @@ function loadRenderer() {
   return rendererReady;
 }
 
-interface PngOptions {
-  /** Width in pixels; the height follows the artwork's proportions. Default: its own width. */
-  width?: number;
-  /** Paint under the artwork, where it is transparent: a CSS colour. */
-  background?: string;
-}
-
-/** An SVG drawn as a PNG at build time (resvg, the same renderer for every picture of the site). */
-export async function svgToPng(svg: string, { width, background }: PngOptions = {}) {
+/** An SVG drawn as a PNG at build time, `width` pixels wide, on a `background` colour. */
+export async function svgToPng(
+  svg: string,
+  { width, background }: { width?: number; background?: string } = {},
+) {
   await loadRenderer();
-  const resvg = new Resvg(svg, {
-    ...(width === undefined ? {} : { fitTo: { mode: "width" as const, value: width } }),
-    ...(background === undefined ? {} : { background }),
-  });
-  return resvg.render().asPng();
+  const fitTo = width === undefined ? undefined : { mode: "width" as const, value: width };
+  return new Resvg(svg, { fitTo, background }).render().asPng();
 }
 
 /** The response a PNG resource route sends, written once at build time. */

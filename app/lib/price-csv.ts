@@ -1,24 +1,10 @@
 import type { Locale } from "~/content/locales";
-import type { PriceSection, Tier } from "~/content/price-list";
+import type { PricesContent } from "~/content/price-list";
 import { formatUserRange, type UserRangeWords } from "~/lib/format";
 
-interface CsvWords {
-  section: string;
-  offering: string;
-  currency: string;
-  basis: string;
-  basisValue: string;
-  validFrom: string;
-  userRange: UserRangeWords;
-}
-
-interface CsvPriceList {
-  sections: readonly PriceSection[];
-  tiers: readonly Tier[];
-  currency: string;
-  /** 2026-01-01: the ISO form, which every spreadsheet reads as a date. */
-  validFrom: string;
-}
+type CsvWords = PricesContent["explorer"]["csv"] & { userRange: UserRangeWords };
+/** Its date as 2026-01-01, which every spreadsheet reads as a date. */
+type CsvPriceList = Pick<PricesContent, "sections" | "tiers" | "currency" | "validFrom">;
 
 /** German spreadsheets read `;` as the field separator, because `,` is their decimal sign. */
 const SEPARATOR = { en: ",", de: ";" } as const satisfies Record<Locale, string>;
@@ -33,10 +19,8 @@ function field(value: string | number, separator: string): string {
 }
 
 /**
- * The price list as CSV (RFC 4180): a header row, then one row per offering with its section, the
- * four tier prices as plain integers, and what they are (currency, basis, valid from) in columns
- * of their own, so a spreadsheet keeps them with every row it is sorted or filtered into. In the
- * language's headers and separator.
+ * The price list as CSV (RFC 4180), one row per offering: currency, basis and date stand in every
+ * row, so a spreadsheet keeps them with each row it sorts or filters.
  */
 export function priceListCsv(
   { sections, tiers, currency, validFrom }: CsvPriceList,
@@ -68,7 +52,7 @@ export function priceListCsv(
   return `${BYTE_ORDER_MARK}${lines.join("\r\n")}\r\n`;
 }
 
-/** The response a CSV resource route sends, written once at build time. */
+/** A CSV resource written once at build time. */
 export function csvResponse(body: string): Response {
   return new Response(body, { headers: { "Content-Type": "text/csv; charset=utf-8" } });
 }

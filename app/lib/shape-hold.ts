@@ -10,28 +10,23 @@ interface HeldShape {
 }
 
 /**
- * Holds the background's drifting shapes still while someone types or ticks in the explorer, and
- * lets them drift on, from where they stood, once input has been quiet for SHAPES_HOLD_QUIET_MS.
- *
- * Why: a drifting shape is a layer of its own on the compositor, and every layer of the page
- * above it must be re-layered with each paint; at 4× CPU that doubled the time from a keystroke
- * to its answer on screen. A paused animation stays on the compositor, so the hold removes the
- * animations and pins each shape where it stood. The pins are rules of a constructed style sheet,
- * not `style` attributes (`Animation.commitStyles()` writes those, which the site's CSP refuses in
- * WebKit, where the shapes then snapped back). With reduced motion there are no animations and the
- * hold does nothing. Still needed with the list static: docs/performance-findings.md (issue 50).
+ * Holds the background's drifting shapes still while someone works the explorer, until input has
+ * been quiet for SHAPES_HOLD_QUIET_MS: each drifting layer doubled a keystroke's time to screen at
+ * 4× CPU (docs/performance-findings.md, issue 50). The pins are a constructed style sheet, as the
+ * CSP refuses the `style` attributes `commitStyles()` writes (WebKit).
  */
-export function createShapeHold(root: HTMLElement = document.documentElement) {
+export function createShapeHold() {
+  const root = document.documentElement;
   let held: HeldShape[] | undefined;
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let pins: CSSStyleSheet | undefined;
 
-  function pinSheet(): CSSStyleSheet {
+  function pin(rules: string) {
     if (!pins) {
       pins = new CSSStyleSheet();
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, pins];
     }
-    return pins;
+    pins.replaceSync(rules);
   }
 
   function hold() {
@@ -46,7 +41,7 @@ export function createShapeHold(root: HTMLElement = document.documentElement) {
       rules.push(`${SHAPE_SELECTOR}:nth-child(${index + 1}){transform:${transform}}`);
       stood.push({ shape, time: drift.currentTime });
     });
-    pinSheet().replaceSync(rules.join(""));
+    pin(rules.join(""));
     held = stood;
     root.setAttribute(SHAPES_HELD_ATTRIBUTE, "");
   }
@@ -58,22 +53,17 @@ export function createShapeHold(root: HTMLElement = document.documentElement) {
       const [drift] = shape.getAnimations();
       if (drift && time !== null) drift.currentTime = time;
     }
-    pinSheet().replaceSync("");
+    pin("");
     held = undefined;
   }
 
   return {
-    /**
-     * Called on each key or pointer input: holds the shapes, once the input's own answer is on
-     * screen (the first hold re-layers the page, which that answer need not wait for), and
-     * restarts the quiet period.
-     */
+    /** On each input: holds the shapes once its answer is on screen, and restarts the quiet. */
     input() {
       if (!held) requestAnimationFrame(() => setTimeout(hold));
       clearTimeout(quiet);
       quiet = setTimeout(release, SHAPES_HOLD_QUIET_MS);
     },
-    /** Lets the shapes drift again at once (the explorer leaves the page). */
     release() {
       clearTimeout(quiet);
       release();

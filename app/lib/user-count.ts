@@ -1,9 +1,9 @@
 import type { Tier, TierId, UserRange } from "~/content/price-list";
 
-/** Why a typed count of registered users cannot be read, each with its own message. */
-export type UserCountProblem = "notANumber" | "negative" | "fraction" | "zero" | "tooLarge";
+/** Why a typed count cannot be read, each with its own message. */
+type UserCountProblem = "notANumber" | "negative" | "fraction" | "zero" | "tooLarge";
 
-export type UserCount =
+type UserCount =
   | { kind: "empty" }
   | { kind: "count"; users: number }
   | { kind: "invalid"; problem: UserCountProblem };
@@ -16,14 +16,12 @@ const NEGATIVE = /^[-\u2212]/;
 // Digits and separators whose last point or comma is not followed by exactly three digits:
 // that can only be a fraction (8.5, 1,5, 1.234,5).
 const FRACTION = /^\d[\d.,\u0020\u00a0\u202f'’]*[.,](?!\d{3}$)\d*$/;
-// The longest count worth reading: "100,000,000" has 11 characters. Anything much longer is
-// judged before a pattern sees it, so a pasted or linked megabyte of digits costs no time.
+// Longer text is judged before a pattern sees it, so a pasted megabyte of digits costs no time.
 const LONGEST_READABLE = 24;
 
 /**
- * A count of registered users as a visitor types it, in English or German. Grouping separators
- * are accepted whichever language wrote them; what is not a whole number of at least one user,
- * or is beyond any real licence, is a problem to show, never an exception.
+ * A count of registered users as typed, with either language's grouping; anything but a whole
+ * number from one to `maxUsers` is a problem to show, never an exception.
  */
 export function parseUserCount(typed: string, maxUsers: number): UserCount {
   const text = typed.trim();
@@ -48,11 +46,7 @@ export function tierForUsers(users: number, tiers: readonly Tier[]): TierId {
   return tier?.id ?? (tiers.at(-1) as Tier).id;
 }
 
-/**
- * The counts a tier covers, both ends included, as machines read a range: a tier starts one user
- * above the last tier's upper bound (the first at one user, since a licence needs at least one)
- * and includes its own; the last has no upper end.
- */
+/** The counts a tier covers, both ends included: from one above the last tier's upper bound. */
 export function tierUserBounds({ from, to }: UserRange): { min: number; max?: number } {
   return to === undefined ? { min: from + 1 } : { min: from + 1, max: to };
 }
