@@ -1,5 +1,5 @@
 import { germanTypography } from "./german-typography.ts";
-import type { Locale } from "./locales.ts";
+import { localeSettings, type Locale } from "./locales.ts";
 import { fillPlaceholders, type PlaceholderValues } from "./placeholders.ts";
 import type { DocumentPageText } from "./schema.ts";
 
@@ -14,6 +14,6 @@ export function documentPage(
   values: PlaceholderValues,
 ): DocumentPageText {
   const filled = fillPlaceholders(text, values);
-  if (locale !== "de") return filled;
+  if (localeSettings[locale].typography !== "german") return filled;
   return germanTypography(filled, (path) => path[0] === "description");
 }

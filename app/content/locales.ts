@@ -1,21 +1,71 @@
-/** The site's languages. English keeps the specification's URLs; German lives under /de. */
-export const locales = ["en", "de"] as const;
-export type Locale = (typeof locales)[number];
-
-/** The language of `x-default`: where a visitor lands who has not chosen. */
-export const DEFAULT_LOCALE: Locale = "en";
-
 export interface LocaleSettings {
-  /** Put before every English page path; the English pages have none. */
+  /** Put before every page path of the language; the default language has none. */
   prefix: "" | `/${string}`;
   /** `<html lang>`: German is written for Austria. */
   htmlLang: string;
   /** The `hreflang` of the alternate links, and of the link to this language. */
   hreflang: string;
   ogLocale: string;
+  /** `Intl` locale of dates and lists in the language's words. */
+  wordsLocale: string;
+  /**
+   * `Intl` locale of whole numbers: "1.234.567" in German, as Austrian business writing has it
+   * (CLDR's de-AT groups with a space, which also differs between Node's ICU and some browsers').
+   */
+  numberLocale: string;
+  /** "german": long words marked where they may break (german-typography.ts). */
+  typography: "plain" | "german";
 }
 
-export const localeSettings = {
-  en: { prefix: "", htmlLang: "en", hreflang: "en", ogLocale: "en_GB" },
-  de: { prefix: "/de", htmlLang: "de-AT", hreflang: "de", ogLocale: "de_AT" },
-} as const satisfies Record<Locale, LocaleSettings>;
+/**
+ * The site's languages, one line each, with their words in `content/<key>/`. English keeps the
+ * specification's URLs. The host configs (the Node server, nginx, Cloudflare Pages) are written
+ * from this list by the build (integrations/host-files.ts).
+ */
+const siteLocales = {
+  en: {
+    prefix: "",
+    htmlLang: "en",
+    hreflang: "en",
+    ogLocale: "en_GB",
+    wordsLocale: "en-GB",
+    numberLocale: "en-US",
+    typography: "plain",
+  },
+  de: {
+    prefix: "/de",
+    htmlLang: "de-AT",
+    hreflang: "de",
+    ogLocale: "de_AT",
+    wordsLocale: "de-AT",
+    numberLocale: "de-DE",
+    typography: "german",
+  },
+} as const satisfies Record<string, LocaleSettings>;
+
+/**
+ * A test build's third language (PSEUDO_LOCALE=1, tests/pseudo-locale/): English, machine-made
+ * with every string accented and longer, so a string left out of the content shows.
+ */
+export const PSEUDO_LOCALE = "en-XA";
+const pseudoLocale = {
+  [PSEUDO_LOCALE]: {
+    ...siteLocales.en,
+    prefix: "/en-xa",
+    htmlLang: "en-XA",
+    hreflang: "en-XA",
+    ogLocale: "en_XA",
+  },
+} as const satisfies Record<string, LocaleSettings>;
+
+export const localeSettings = { ...siteLocales, ...pseudoLocale };
+export type Locale = keyof typeof localeSettings;
+
+// Read where it exists: the module also runs in the browser (lib/format.ts), where no build is.
+const withPseudo = globalThis.process?.env["PSEUDO_LOCALE"] === "1";
+
+/** The languages this build has pages in. */
+export const locales = Object.keys(withPseudo ? localeSettings : siteLocales) as Locale[];
+
+/** The language of `x-default`: where a visitor lands who has not chosen. */
+export const DEFAULT_LOCALE: Locale = "en";

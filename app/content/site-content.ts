@@ -1,7 +1,7 @@
 import type { ContentData, LocaleText } from "./data.ts";
 import { documentPage } from "./document-page.ts";
 import { germanTypography } from "./german-typography.ts";
-import type { Locale } from "./locales.ts";
+import { localeSettings, locales, type Locale } from "./locales.ts";
 import { localePaths, type LocalePaths, type NavPage } from "./paths.ts";
 import { fillPlaceholders, placeholderValues, postalAddressOf } from "./placeholders.ts";
 import { pricesContent, type PricesContent } from "./price-list.ts";
@@ -59,7 +59,8 @@ export interface Chrome {
   legalLinks: NavLink[];
   headerLabels: ChromeText["headerLabels"];
   footerLabels: ChromeText["footerLabels"];
-  languageSwitch: ChromeText["languageSwitch"];
+  /** The other languages, each by its own name, for the language switch. */
+  languageSwitch: { locale: Locale; label: string }[];
 }
 
 /** The language of a page, its URLs, and the words around its content. */
@@ -95,15 +96,12 @@ export interface LocaleContent {
   legal: LegalText;
 }
 
-/** `Intl` locale of lists in each language's words. */
-const LIST_LOCALES: Record<Locale, string> = { en: "en-GB", de: "de-AT" };
-
 /** The names of links, which screen readers announce, stay whole words in German. */
 const LINK_NAMES = new Set(["headerNav", "footerColumns", "legalLinks"]);
 
 /** A language's words as its pages show them: German typeset, the names of controls left whole. */
 function typeset(words: LocaleText, locale: Locale): LocaleText {
-  if (locale !== "de") return words;
+  if (localeSettings[locale].typography !== "german") return words;
   return {
     ...words,
     site: germanTypography(words.site, (path) => path[0] === "hero"),
@@ -157,7 +155,12 @@ function siteFacts(data: ContentData, words: LocaleText): SiteFacts {
   };
 }
 
-function chromeOf(facts: SiteFacts, words: ChromeText, paths: LocalePaths): Chrome {
+function chromeOf(
+  facts: SiteFacts,
+  words: ChromeText,
+  paths: LocalePaths,
+  languageSwitch: Chrome["languageSwitch"],
+): Chrome {
   const link = ({ label, page }: { label: string; page: NavPage }): NavLink => ({
     label,
     href: paths[page],
@@ -173,7 +176,7 @@ function chromeOf(facts: SiteFacts, words: ChromeText, paths: LocalePaths): Chro
     legalLinks: words.legalLinks.map(link),
     headerLabels: words.headerLabels,
     footerLabels: words.footerLabels,
-    languageSwitch: words.languageSwitch,
+    languageSwitch,
   };
 }
 
@@ -226,14 +229,25 @@ export function localeContent(data: ContentData, locale: Locale): LocaleContent 
       (subsidiary) => raw.site.subsidiaries[subsidiary.id]?.city ?? subsidiary.id,
     ),
     verticals: raw.home.verticals,
-    listLocale: LIST_LOCALES[locale],
+    listLocale: localeSettings[locale].wordsLocale,
   });
   const words = fillPlaceholders(typeset(raw, locale), values);
   const paths = localePaths[locale];
   const facts = siteFacts(data, words);
   const products = productsOf(data, words.products);
   return {
-    chrome: { locale, paths, text: chromeOf(facts, words.chrome, paths) },
+    chrome: {
+      locale,
+      paths,
+      text: chromeOf(
+        facts,
+        words.chrome,
+        paths,
+        locales
+          .filter((other) => other !== locale)
+          .map((other) => ({ locale: other, label: data.text[other].chrome.languageSwitch.label })),
+      ),
+    },
     home: { ...words.home, cards: products },
     products,
     solution: words.products.page,

@@ -1,12 +1,6 @@
-import type { Locale } from "~/content/locales";
+import { localeSettings, type Locale } from "~/content/locales";
 import type { UserRange } from "~/content/price-list";
 
-/**
- * The locale each language's whole numbers are written in: "1,234,567" in English, "1.234.567"
- * in German, as Austrian business writing has it (CLDR's de-AT groups with a space, which also
- * differs between Node's ICU and some browsers'; de-DE writes points everywhere).
- */
-const NUMBER_LOCALE = { en: "en-US", de: "de-DE" } satisfies Record<Locale, string>;
 /**
  * Made on first use, not as the module loads: a browser's first number formatter starts ICU's
  * number formatting (25–57 ms unthrottled). On the price page that is while the explorer's
@@ -19,7 +13,7 @@ const wholeNumbers = new Map<Locale, Intl.NumberFormat>();
 export function formatNumber(value: number, locale: Locale): string {
   let format = wholeNumbers.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(localeSettings[locale].numberLocale, { maximumFractionDigits: 0 });
     wholeNumbers.set(locale, format);
   }
   return format.format(value);
@@ -54,13 +48,12 @@ export function formatUserRange(range: UserRange, words: UserRangeWords, locale:
  * to print the day a printout was made.
  */
 const longDateOptions: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "UTC" };
-const longDateLocale = { en: "en-GB", de: "de-AT" } satisfies Record<Locale, string>;
 const longDate = new Map<Locale, Intl.DateTimeFormat>();
 
 export function formatDate(date: string | Date, locale: Locale): string {
   let format = longDate.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(longDateLocale[locale], longDateOptions);
+    format = new Intl.DateTimeFormat(localeSettings[locale].wordsLocale, longDateOptions);
     longDate.set(locale, format);
   }
   return format.format(typeof date === "string" ? new Date(`${date}T00:00:00Z`) : date);

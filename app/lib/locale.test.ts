@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatePath, localeOfPath, otherLocale } from "~/lib/locale";
+import { alternatePath, localeOfPath, otherLocales } from "~/lib/locale";
 
 describe("localeOfPath", () => {
   it("reads German from the /de prefix only", () => {
@@ -32,7 +32,12 @@ describe("alternatePath", () => {
 
   it("keeps a page in its own language when asked for that language", () => {
     expect(alternatePath("/de/prices", "de")).toBe("/de/prices");
-    expect(otherLocale("en")).toBe("de");
-    expect(otherLocale("de")).toBe("en");
+  });
+});
+
+describe("otherLocales", () => {
+  it("offers every language of the build but the page's own", () => {
+    expect(otherLocales("en")).toEqual(["de"]);
+    expect(otherLocales("de")).toEqual(["en"]);
   });
 });

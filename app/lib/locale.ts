@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 
-/** The language a path belongs to, from its prefix: /de and /de/… are German, the rest English. */
+/** The language a path belongs to, from its prefix (/de and /de/… are German); else the default. */
 export function localeOfPath(pathname: string): Locale {
   return (
     locales.find((locale) => {
@@ -11,9 +11,9 @@ export function localeOfPath(pathname: string): Locale {
   );
 }
 
-/** The language a visitor on a page of `locale` can switch to. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === "en" ? "de" : "en";
+/** The languages a visitor on a page of `locale` can switch to, in the list's order. */
+export function otherLocales(locale: Locale): Locale[] {
+  return locales.filter((other) => other !== locale);
 }
 
 /**
