@@ -99,8 +99,11 @@ export function nginxDownloads(downloads, headers) {
 
 /** An nginx block: its head, then its lines indented under it. */
 function nginxBlock(head, lines) {
-  return [`${head} {`, ...lines.flatMap((line) => line.split("\n")).map((line) => `    ${line}`), "}"]
-    .join("\n");
+  return [
+    `${head} {`,
+    ...lines.flatMap((line) => line.split("\n")).map((line) => `    ${line}`),
+    "}",
+  ].join("\n");
 }
 
 /**

@@ -2,13 +2,10 @@
 // language by machine, as i18n teams' en-XA, so a page's string that is not in the content shows
 // unchanged, and a layout that holds only for English's lengths breaks.
 
-/** Every ASCII letter's accented twin, so no English word survives. */
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((letter, index) => [
-    letter,
-    [..."áƀçðéƒĝĥîĵķļɱñóþǫŕšţûṽŵẋýžÁƁÇÐÉƑĜĤÎĴĶĻṀÑÓÞǪŔŠŢÛṼŴẊÝŽ"][index],
-  ]),
-);
+/** Every ASCII letter and its accented twin, so no English word survives. */
+const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const ACCENTED = [..."áƀçðéƒĝĥîĵķļɱñóþǫŕšţûṽŵẋýžÁƁÇÐÉƑĜĤÎĴĶĻṀÑÓÞǪŔŠŢÛṼŴẊÝŽ"];
+const accent = (letter: string) => ACCENTED[PLAIN.indexOf(letter)] ?? letter;
 
 /** What passes unchanged: placeholders ({brand}), tags and character references. */
 const KEPT = /(\{[^{}]*\}|<[^>]*>|&#?\w+;)/;
@@ -29,7 +26,7 @@ export function pseudoTranslate(text: string): string {
   const [, lead = "", body = "", trail = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? [];
   const accented = body
     .split(KEPT)
-    .map((part, index) => (index % 2 === 1 ? part : [...part].map((c) => ACCENTED[c] ?? c).join("")))
+    .map((part, index) => (index % 2 === 1 ? part : [...part].map(accent).join("")))
     .join("");
   const extra = Math.max(0, Math.ceil(body.length * LENGTHENING) - 2);
   const padding = PADDING.repeat(Math.ceil(extra / PADDING.length) + 1).slice(0, extra);

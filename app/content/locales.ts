@@ -15,10 +15,12 @@ export interface LocaleSettings {
   numberLocale: string;
   /** "german": long words marked where they may break (german-typography.ts). */
   typography: "plain" | "german";
+  /** Between a CSV file's fields: German spreadsheets read `,` as the decimal sign. */
+  csvSeparator: "," | ";";
 }
 
 /**
- * The site's languages, one line each, with their words in `content/<key>/`. English keeps the
+ * The site's languages, an entry each, with their words in `content/<key>/`. English keeps the
  * specification's URLs. The host configs (the Node server, nginx, Cloudflare Pages) are written
  * from this list by the build (integrations/host-files.ts).
  */
@@ -31,6 +33,7 @@ const siteLocales = {
     wordsLocale: "en-GB",
     numberLocale: "en-US",
     typography: "plain",
+    csvSeparator: ",",
   },
   de: {
     prefix: "/de",
@@ -40,15 +43,21 @@ const siteLocales = {
     wordsLocale: "de-AT",
     numberLocale: "de-DE",
     typography: "german",
+    csvSeparator: ";",
   },
 } as const satisfies Record<string, LocaleSettings>;
 
+export type Locale = keyof typeof siteLocales;
+
 /**
- * A test build's third language (PSEUDO_LOCALE=1, tests/pseudo-locale/): English, machine-made
- * with every string accented and longer, so a string left out of the content shows.
+ * A test build's third language (PSEUDO_LOCALE=1, scripts/build-pseudo.ts): English, made by
+ * machine with every string accented and longer, so a string left out of the content shows. Typed
+ * as a site language: its words and settings are English's, so whatever holds for one holds for it.
  */
-export const PSEUDO_LOCALE = "en-XA";
-const pseudoLocale = {
+export const PSEUDO_LOCALE = "en-XA" as Locale;
+
+export const localeSettings: Record<Locale, LocaleSettings> = {
+  ...siteLocales,
   [PSEUDO_LOCALE]: {
     ...siteLocales.en,
     prefix: "/en-xa",
@@ -56,10 +65,7 @@ const pseudoLocale = {
     hreflang: "en-XA",
     ogLocale: "en_XA",
   },
-} as const satisfies Record<string, LocaleSettings>;
-
-export const localeSettings = { ...siteLocales, ...pseudoLocale };
-export type Locale = keyof typeof localeSettings;
+};
 
 // Read where it exists: the module also runs in the browser (lib/format.ts), where no build is.
 const withPseudo = globalThis.process?.env["PSEUDO_LOCALE"] === "1";

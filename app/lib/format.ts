@@ -13,7 +13,9 @@ const wholeNumbers = new Map<Locale, Intl.NumberFormat>();
 export function formatNumber(value: number, locale: Locale): string {
   let format = wholeNumbers.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(localeSettings[locale].numberLocale, { maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(localeSettings[locale].numberLocale, {
+      maximumFractionDigits: 0,
+    });
     wholeNumbers.set(locale, format);
   }
   return format.format(value);
