@@ -107,7 +107,7 @@ function nginxBlock(head, lines) {
 }
 
 /**
- * nginx: the locations of each language but the default, by its URL prefix (/de), so every unknown
+ * nginx: the locations of each language but the default, by its URL prefix, so every unknown
  * path under it answers with that language's 404 pages, as on the Node server. `^~` keeps the
  * server's regex locations away from the prefix's paths; the nested ones repeat them (hidden
  * files, file names, unknown products, slash forms, folders). A location that adds headers

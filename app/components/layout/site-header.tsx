@@ -80,11 +80,7 @@ export function SiteHeader({ chrome, path }: SiteHeaderProps) {
             </li>
           ))}
           <li className="mt-1 border-t border-border pt-1">
-            <LanguageSwitch
-              languages={text.languageSwitch}
-              path={path}
-              className="flex w-full"
-            />
+            <LanguageSwitch languages={text.languageSwitch} path={path} className="flex w-full" />
           </li>
         </ul>
         <PartnerBadge site={site} className="mt-3 inline-flex" />
