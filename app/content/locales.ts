@@ -1,53 +1,41 @@
-export interface LocaleSettings {
-  /** Put before every page path of the language; the default language has none. */
-  prefix: "" | `/${string}`;
+/** What a language's line says; the rest follows from its key (`settingsOf`). */
+interface LocaleLine {
   /** `<html lang>`: German is written for Austria. */
   htmlLang: string;
+  /** `Intl` locale of dates and lists, and the Open Graph locale: the `lang` unless given. */
+  wordsLocale?: string;
+  /** `Intl` locale of whole numbers: the words' unless given. */
+  numberLocale?: string;
+  /** "german": long words marked where they may break (german-typography.ts). */
+  typography?: "plain" | "german";
+  /** Between a CSV file's fields. */
+  csvSeparator?: "," | ";";
+}
+
+export interface LocaleSettings extends Required<LocaleLine> {
+  /** Put before every page path of the language; the default language has none. */
+  prefix: "" | `/${string}`;
   /** The `hreflang` of the alternate links, and of the link to this language. */
   hreflang: string;
   ogLocale: string;
-  /** `Intl` locale of dates and lists in the language's words. */
-  wordsLocale: string;
-  /**
-   * `Intl` locale of whole numbers: "1.234.567" in German, as Austrian business writing has it
-   * (CLDR's de-AT groups with a space, which also differs between Node's ICU and some browsers').
-   */
-  numberLocale: string;
-  /** "german": long words marked where they may break (german-typography.ts). */
-  typography: "plain" | "german";
-  /** Between a CSV file's fields: German spreadsheets read `,` as the decimal sign. */
-  csvSeparator: "," | ";";
 }
 
 /**
- * The site's languages, an entry each, with their words in `content/<key>/`. English keeps the
- * specification's URLs. The host configs (the Node server, nginx, Cloudflare Pages) are written
- * from this list by the build (integrations/host-files.ts).
+ * The site's languages, a line each, by the folder of their words under `content/`, which is also
+ * their URL prefix and hreflang. The host configs (the Node server's, nginx's) are written from it
+ * by the build (integrations/host-files.ts). German writes numbers "1.234.567", as Austrian business
+ * writing has it (CLDR's de-AT groups with a space, which differs between ICUs), and separates CSV
+ * fields with `;`, since its spreadsheets read `,` as the decimal sign.
  */
 const siteLocales = {
-  en: {
-    prefix: "",
-    htmlLang: "en",
-    hreflang: "en",
-    ogLocale: "en_GB",
-    wordsLocale: "en-GB",
-    numberLocale: "en-US",
-    typography: "plain",
-    csvSeparator: ",",
-  },
-  de: {
-    prefix: "/de",
-    htmlLang: "de-AT",
-    hreflang: "de",
-    ogLocale: "de_AT",
-    wordsLocale: "de-AT",
-    numberLocale: "de-DE",
-    typography: "german",
-    csvSeparator: ";",
-  },
-} as const satisfies Record<string, LocaleSettings>;
+  en: { htmlLang: "en", wordsLocale: "en-GB", numberLocale: "en-US" },
+  de: { htmlLang: "de-AT", numberLocale: "de-DE", typography: "german", csvSeparator: ";" },
+} as const satisfies Record<string, LocaleLine>;
 
 export type Locale = keyof typeof siteLocales;
+
+/** The language of `x-default`, and of the pages without a prefix (the specification's URLs). */
+export const DEFAULT_LOCALE: Locale = "en";
 
 /**
  * A test build's third language (PSEUDO_LOCALE=1, scripts/build-pseudo.ts): English, made by
@@ -55,23 +43,31 @@ export type Locale = keyof typeof siteLocales;
  * as a site language: its words and settings are English's, so whatever holds for one holds for it.
  */
 export const PSEUDO_LOCALE = "en-XA" as Locale;
+const pseudoLocale = { [PSEUDO_LOCALE]: { ...siteLocales.en, htmlLang: "en-XA" } };
 
-export const localeSettings: Record<Locale, LocaleSettings> = {
-  ...siteLocales,
-  [PSEUDO_LOCALE]: {
-    ...siteLocales.en,
-    prefix: "/en-xa",
-    htmlLang: "en-XA",
-    hreflang: "en-XA",
-    ogLocale: "en_XA",
-  },
-};
+function settingsOf(key: string, line: LocaleLine): LocaleSettings {
+  const wordsLocale = line.wordsLocale ?? line.htmlLang;
+  return {
+    prefix: key === DEFAULT_LOCALE ? "" : `/${key.toLowerCase()}`,
+    hreflang: key,
+    ogLocale: wordsLocale.replace("-", "_"),
+    htmlLang: line.htmlLang,
+    wordsLocale,
+    numberLocale: line.numberLocale ?? wordsLocale,
+    typography: line.typography ?? "plain",
+    csvSeparator: line.csvSeparator ?? ",",
+  };
+}
+
+export const localeSettings = Object.fromEntries(
+  Object.entries({ ...siteLocales, ...pseudoLocale }).map(([key, line]) => [
+    key,
+    settingsOf(key, line),
+  ]),
+) as Record<Locale, LocaleSettings>;
 
 // Read where it exists: the module also runs in the browser (lib/format.ts), where no build is.
 const withPseudo = globalThis.process?.env["PSEUDO_LOCALE"] === "1";
 
 /** The languages this build has pages in. */
 export const locales = Object.keys(withPseudo ? localeSettings : siteLocales) as Locale[];
-
-/** The language of `x-default`: where a visitor lands who has not chosen. */
-export const DEFAULT_LOCALE: Locale = "en";

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { localeSettings, PSEUDO_LOCALE } from "~/content/locales";
 import { alternatePath, localeOfPath, otherLocales } from "~/lib/locale";
+
+describe("localeSettings", () => {
+  it("gives each language its prefix, hreflang and Open Graph locale from its line", () => {
+    expect(localeSettings.en).toMatchObject({ prefix: "", hreflang: "en", ogLocale: "en_GB" });
+    expect(localeSettings.de).toMatchObject({ prefix: "/de", hreflang: "de", ogLocale: "de_AT" });
+    expect(localeSettings[PSEUDO_LOCALE]).toMatchObject({ prefix: "/en-xa", hreflang: "en-XA" });
+  });
+});
 
 describe("localeOfPath", () => {
   it("reads German from the /de prefix only", () => {
