@@ -37,19 +37,30 @@ const PAGES = [
   },
 ];
 
+/** Every string in a value of the data files. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+
 /**
- * Words a page rightly shows in every language: the company's and products' names and the price
- * list's from the shared data files, the key the privacy page names, and what `Intl` writes in
- * the language's dates and lists (month names, "and").
+ * Words a page rightly shows in every language: the names and facts of the shared data files (not
+ * their ids, "bop-in-memory", which no page shows), the key the privacy page names, and what `Intl`
+ * writes in the language's dates and lists (month names, "and").
  */
 function namesOfEveryLanguage(): Set<string> {
   const { company, catalog, priceList } = readContentData();
+  const shown = stringsOf([company, catalog, priceList]).filter(
+    (text) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text),
+  );
   const { wordsLocale } = localeSettings[PSEUDO_LOCALE];
   const months = Array.from({ length: 12 }, (_, month) =>
     new Intl.DateTimeFormat(wordsLocale, { month: "long" }).format(new Date(2026, month, 1)),
   );
   const list = new Intl.ListFormat(wordsLocale, { type: "conjunction" }).format(["1", "2", "3"]);
-  const text = [JSON.stringify([company, catalog, priceList]), TYPING_SESSION_KEY, list, ...months];
+  const text = [...shown, TYPING_SESSION_KEY, list, ...months];
   return new Set(text.join(" ").match(/[A-Za-z]+/g));
 }
 
@@ -86,12 +97,10 @@ function pageWords(page: Page): Promise<string[]> {
       blocks.set(block, `${blocks.get(block) ?? ""}${isBreak ? " " : (node.textContent ?? "")}`);
     }
     for (const text of blocks.values()) found.add(text);
-    const named = document.querySelectorAll("[aria-label], [aria-description], [alt], [title]");
-    for (const element of named) {
+    const names = ["aria-label", "aria-description", "alt", "title", "placeholder"];
+    for (const element of document.querySelectorAll(names.map((name) => `[${name}]`).join())) {
       if (!ownLanguage(element)) continue;
-      for (const name of ["aria-label", "aria-description", "alt", "title"]) {
-        found.add(element.getAttribute(name) ?? "");
-      }
+      for (const name of names) found.add(element.getAttribute(name) ?? "");
     }
     return [...found].map((text) => text.replaceAll(/\s+/g, " ").trim()).filter(Boolean);
   });
@@ -129,9 +138,8 @@ test("every string of every page is the language's own, none left in English", a
       // Addresses are not words: a page may print its own.
       const ascii = text.replaceAll(/https?:\/\/\S+/g, "").match(/[A-Za-z]+/g) ?? [];
       const left = ascii.filter((word) => !names.has(word));
-      return left.length === 0
-        ? []
-        : [`"${text}"${englishWords.has(text) ? " (as in English)" : ""}`];
+      if (left.length === 0) return [];
+      return [`${left.join(" ")} ← ${text}${englishWords.has(text) ? " (as on English's)" : ""}`];
     });
     expect.soft(inEnglish, `strings of ${path} left in English, not from the content`).toEqual([]);
   }
