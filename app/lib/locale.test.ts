@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeSettings, PSEUDO_LOCALE } from "~/content/locales";
-import { alternatePath, localeOfPath, otherLocales } from "~/lib/locale";
+import { alternatePath, localeOfPath } from "~/lib/locale";
 
 describe("localeSettings", () => {
   it("gives each language its prefix, hreflang and Open Graph locale from its line", () => {
@@ -41,12 +41,5 @@ describe("alternatePath", () => {
 
   it("keeps a page in its own language when asked for that language", () => {
     expect(alternatePath("/de/prices", "de")).toBe("/de/prices");
-  });
-});
-
-describe("otherLocales", () => {
-  it("offers every language of the build but the page's own", () => {
-    expect(otherLocales("en")).toEqual(["de"]);
-    expect(otherLocales("de")).toEqual(["en"]);
   });
 });

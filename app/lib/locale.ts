@@ -11,11 +11,6 @@ export function localeOfPath(pathname: string): Locale {
   );
 }
 
-/** The languages a visitor on a page of `locale` can switch to, in the list's order. */
-export function otherLocales(locale: Locale): Locale[] {
-  return locales.filter((other) => other !== locale);
-}
-
 /**
  * The page at `pathname` in every language (`hreflang`), then in the default one for everyone
  * else (`x-default`): the alternates a page's head and the sitemap both list.

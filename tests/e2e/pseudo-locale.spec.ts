@@ -5,9 +5,10 @@ import type { AddressInfo } from "node:net";
 import { TYPING_SESSION_KEY } from "~/content/constants";
 import { DEFAULT_LOCALE, localeSettings, PSEUDO_LOCALE } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { readContentData, readPagePathsOf } from "~/content/read";
+import { readContentData } from "~/content/read";
 import { createSiteHandler } from "../../server/site-handler.mjs";
 import { pageFile } from "./support/build.ts";
+import { pagePathsOf } from "./support/pages.ts";
 import { send } from "./support/http.ts";
 import { startNginx } from "./support/nginx.ts";
 import { startPages } from "./support/wrangler.ts";
@@ -26,9 +27,9 @@ const pseudoPaths = localePaths[PSEUDO_LOCALE];
 const englishPaths = localePaths[DEFAULT_LOCALE];
 /** Every page of the language with its English twin, the 404 pages as hosts send them included. */
 const PAGES = [
-  ...readPagePathsOf(PSEUDO_LOCALE).map((path, index) => ({
+  ...pagePathsOf(PSEUDO_LOCALE).map((path, index) => ({
     path,
-    english: readPagePathsOf(DEFAULT_LOCALE)[index] ?? "(no twin)",
+    english: pagePathsOf(DEFAULT_LOCALE)[index] ?? "(no twin)",
   })),
   { path: `${pseudoPaths.home}/no-such-page`, english: "/no-such-page" },
   {
@@ -170,7 +171,7 @@ for (const host of HOSTS) {
       send(running.baseURL, { method: "GET", path, headers: { "Accept-Encoding": "br, gzip" } });
     const built = (path: string) => readFileSync(`${CLIENT_DIR}${pageFile(path)}`);
     try {
-      for (const path of readPagePathsOf(PSEUDO_LOCALE)) {
+      for (const path of pagePathsOf(PSEUDO_LOCALE)) {
         const answer = await get(path);
         expect.soft(answer.status, path).toBe(200);
         expect.soft(answer.body.equals(built(path)), `${path} is its file`).toBe(true);
