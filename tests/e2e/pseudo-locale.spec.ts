@@ -98,10 +98,10 @@ function pageWords(page: Page): Promise<string[]> {
       blocks.set(block, `${blocks.get(block) ?? ""}${isBreak ? " " : (node.textContent ?? "")}`);
     }
     for (const text of blocks.values()) found.add(text);
-    const names = ["aria-label", "aria-description", "alt", "title", "placeholder"];
-    for (const element of document.querySelectorAll(names.map((name) => `[${name}]`).join())) {
+    const attributes = ["aria-label", "aria-description", "alt", "title", "placeholder"];
+    for (const element of document.querySelectorAll(attributes.map((name) => `[${name}]`).join())) {
       if (!ownLanguage(element)) continue;
-      for (const name of names) found.add(element.getAttribute(name) ?? "");
+      for (const name of attributes) found.add(element.getAttribute(name) ?? "");
     }
     return [...found].map((text) => text.replaceAll(/\s+/g, " ").trim()).filter(Boolean);
   });
@@ -126,7 +126,7 @@ test("every string of every page is the language's own, none left in English", a
   const names = namesOfEveryLanguage();
   for (const { path, english } of PAGES) {
     await page.goto(`${siteURL}${english}`);
-    const englishWords = new Set(await pageWords(page));
+    const englishStrings = new Set(await pageWords(page));
     await page.goto(`${siteURL}${path}`);
     await expect(page.locator("html")).toHaveAttribute(
       "lang",
@@ -140,7 +140,8 @@ test("every string of every page is the language's own, none left in English", a
       const ascii = text.replaceAll(/https?:\/\/\S+/g, "").match(/[A-Za-z]+/g) ?? [];
       const left = ascii.filter((word) => !names.has(word));
       if (left.length === 0) return [];
-      return [`${left.join(" ")} ← ${text}${englishWords.has(text) ? " (as on English's)" : ""}`];
+      const same = englishStrings.has(text) ? " (as on the English page)" : "";
+      return [`${left.join(" ")} ← ${text}${same}`];
     });
     expect.soft(inEnglish, `strings of ${path} left in English, not from the content`).toEqual([]);
   }
@@ -155,6 +156,11 @@ test("no page scrolls sideways or spills text at 320 px", async ({ page }) => {
       .soft(await horizontalOverflow(page), `${path} scrolls sideways by`)
       .toBeLessThanOrEqual(0);
     expect.soft(await textOverflows(page), `${path}: boxes whose text spills out`).toEqual([]);
+    // The phone menu, with a link to each other language.
+    const menu = page.locator("button[popovertarget]");
+    if ((await menu.count()) === 0) continue;
+    await menu.click();
+    expect.soft(await textOverflows(page), `${path}'s menu: text that spills out`).toEqual([]);
   }
 });
 
