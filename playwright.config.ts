@@ -9,7 +9,7 @@ requireNodeFloor("Playwright");
 /** The suite serves the production build with the same server `npm start` uses. */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const SITE_WIDE =
-  /(server|html-validity|links|budgets|nginx|seo|hosts|scripts|admin|release-build|smoke)\.spec\.ts$/;
+  /(server|html-validity|links|budgets|nginx|seo|hosts|scripts|admin|release-build|smoke|pseudo-locale)\.spec\.ts$/;
 /** The behaviours run in Firefox and WebKit, which the spec drives itself (tests/e2e/engines/). */
 const OTHER_ENGINES = /engines\.spec\.ts$/;
 

@@ -96,3 +96,67 @@ export function nginxDownloads(downloads, headers) {
     )
     .join("\n");
 }
+
+/** An nginx block: its head, then its lines indented under it. */
+function nginxBlock(head, lines) {
+  return [
+    `${head} {`,
+    ...lines.flatMap((line) => line.split("\n")).map((line) => `    ${line}`),
+    "}",
+  ].join("\n");
+}
+
+/**
+ * nginx: the locations of each language but the default, by its URL prefix, so every unknown
+ * path under it answers with that language's 404 pages, as on the Node server. `^~` keeps the
+ * server's regex locations away from the prefix's paths; the nested ones repeat them (hidden
+ * files, file names, unknown products, slash forms, folders). A location that adds headers
+ * inherits none, so each repeats the security headers.
+ */
+export function nginxLocales(localePrefixes, headers) {
+  const page = [nginxHeaders(headers), `add_header Cache-Control "${REVALIDATE_CACHE}" always;`];
+  /** A page's file name or slash form: a redirect to the page if it exists, else 404. */
+  const redirect = (name) => [
+    ...page,
+    nginxBlock(`if ($${name} ~ "/404$")`, ["return 404;"]),
+    nginxBlock(`if (-f $document_root$${name}.html)`, [`return 301 $${name};`]),
+    "return 404;",
+  ];
+  return localePrefixes
+    .map((prefix) => {
+      const inRegex = prefix.replaceAll(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const notFound = `${prefix}/404.html`;
+      const solutionNotFound = `${prefix}/solutions/404.html`;
+      return [
+        // The 404 pages' files are never requested by name: their names answer 404.
+        ...[notFound, solutionNotFound].map((file) =>
+          nginxBlock(`location = ${file}`, [...page, `error_page 404 ${notFound};`, "internal;"]),
+        ),
+        nginxBlock(`location ^~ ${prefix}/`, [
+          ...page,
+          `error_page 404 ${notFound};`,
+          "try_files $uri $uri.html =404;",
+          nginxBlock(`location ~ "/\\."`, ["return 404;"]),
+          nginxBlock(
+            `location ~ "^(?<locale_page>${inRegex}/[A-Za-z0-9/_-]+)\\.html$"`,
+            redirect("locale_page"),
+          ),
+          nginxBlock(`location = ${prefix}/404`, ["return 404;"]),
+          nginxBlock(`location = ${prefix}/solutions/404`, [
+            `error_page 404 ${solutionNotFound};`,
+            "return 404;",
+          ]),
+          nginxBlock(`location ~ "^${inRegex}/solutions/[^/.]+$"`, [
+            ...page,
+            `error_page 404 ${solutionNotFound};`,
+            "try_files $uri $uri.html =404;",
+          ]),
+          nginxBlock(
+            `location ~ "^(?<locale_slash>${inRegex}(?:/[A-Za-z0-9_-]+)*)/$"`,
+            redirect("locale_slash"),
+          ),
+        ]),
+      ].join("\n");
+    })
+    .join("\n");
+}

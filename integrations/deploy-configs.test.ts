@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cdnHeaders, nginxDownloads, nginxPageHeaders } from "./deploy-configs.mjs";
+import { cdnHeaders, nginxDownloads, nginxLocales, nginxPageHeaders } from "./deploy-configs.mjs";
 
 const PAGES = ["/", "/de", "/de/prices", "/prices"];
 const DOWNLOADS = { "/prices.csv": "list.csv", "/de/prices.csv": "liste.csv" };
@@ -88,5 +88,25 @@ describe("nginxDownloads", () => {
       `add_header Content-Disposition 'attachment; filename="liste.csv"' always;`,
     );
     expect(conf).toContain('default_type "text/csv; charset=utf-8";');
+  });
+});
+
+describe("nginxLocales", () => {
+  const conf = nginxLocales(["/xy", "/ab-cd"], { "X-Content-Type-Options": "nosniff" });
+
+  it("gives each language's prefix its paths, its 404 pages and the security headers", () => {
+    for (const prefix of ["/xy", "/ab-cd"]) {
+      expect(conf).toContain(`location ^~ ${prefix}/ {`);
+      expect(conf).toContain(`    error_page 404 ${prefix}/404.html;`);
+      expect(conf).toContain(`location = ${prefix}/solutions/404.html {`);
+      expect(conf).toContain(`    location ~ "^${prefix}/solutions/[^/.]+$" {`);
+      expect(conf).toContain(`        error_page 404 ${prefix}/solutions/404.html;`);
+    }
+    expect(conf).not.toContain("/de");
+    expect(conf.match(/add_header X-Content-Type-Options "nosniff" always;/g)).toHaveLength(12);
+  });
+
+  it("writes nothing for a site of one language", () => {
+    expect(nginxLocales([], {})).toBe("");
   });
 });

@@ -7,13 +7,19 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { locales } from "../app/content/locales.ts";
+import { localeSettings, locales } from "../app/content/locales.ts";
 import { localePaths } from "../app/content/paths.ts";
 import { readContent, readPagePaths } from "../app/content/read.ts";
 import { adminHeaders, securityHeaders } from "../server/security-headers.mjs";
 import { adminPolicy, readPublishing } from "./admin/publishing.ts";
 import { ADMIN_PATH } from "./admin/cms-config.ts";
-import { cdnHeaders, nginxDownloads, nginxHeaders, nginxPageHeaders } from "./deploy-configs.mjs";
+import {
+  cdnHeaders,
+  nginxDownloads,
+  nginxHeaders,
+  nginxLocales,
+  nginxPageHeaders,
+} from "./deploy-configs.mjs";
 import { inlineScriptHashes, inlineStyleHashes } from "./inline-scripts.mjs";
 import { precompressTree, walk } from "./precompress.mjs";
 
@@ -74,6 +80,8 @@ async function writeHostFiles(clientDir: string) {
       [ADMIN_PATH]: adminHeaders(headers, adminScriptHashes, adminPolicy(readPublishing())),
     },
     downloads: downloads(),
+    /** The languages' URL prefixes but the default's empty one: their own 404 pages are there. */
+    localePrefixes: locales.map((locale) => localeSettings[locale].prefix).filter(Boolean),
   };
   await write(join(buildDir, "headers.json"), JSON.stringify(hostConfig, null, 2));
   // Snippets for /etc/nginx/snippets/, which deploy/nginx/tesseris.conf includes.
@@ -86,6 +94,11 @@ async function writeHostFiles(clientDir: string) {
     join(buildDir, "nginx/tesseris-page-headers.conf"),
     nginxPageHeaders(hostConfig.pageHeaders),
   );
+  await write(
+    join(buildDir, "nginx/tesseris-locales.conf"),
+    nginxLocales(hostConfig.localePrefixes, headers),
+  );
+  // Cloudflare Pages needs no list of languages: it answers with the nearest 404.html above a path.
   await write(join(clientDir, "_headers"), cdnHeaders(headers, hostConfig));
   const count = await precompressTree(clientDir);
   return {

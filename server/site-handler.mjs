@@ -15,17 +15,16 @@ import {
 
 /** A product address: slugs have no dots, so a name with one is a file, not a product. */
 const UNKNOWN_SOLUTION = /^\/solutions\/[^/.]+$/;
-/**
- * The URL prefixes of the languages besides English (app/content/locales.ts): a path under one
- * gets that language's 404 pages, prerendered in the same places under the prefix's folder.
- */
-const LOCALE_PREFIXES = ["/de"];
 /** Host configuration files in the build folder, for CDNs, not for visitors. */
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
-/** The prerendered page to send, with status 404, for a path that matched no file. */
-export function notFoundPage(pathname) {
-  const prefix = LOCALE_PREFIXES.find((candidate) => pathname.startsWith(`${candidate}/`));
+/**
+ * The prerendered page to send, with status 404, for a path that matched no file. A path under
+ * one of `localePrefixes` (the build's languages but the default) gets that language's 404 pages,
+ * prerendered in the same places under the prefix's folder.
+ */
+export function notFoundPage(pathname, localePrefixes) {
+  const prefix = localePrefixes.find((candidate) => pathname.startsWith(`${candidate}/`));
   const rest = prefix ? pathname.slice(prefix.length) : pathname;
   const page = UNKNOWN_SOLUTION.test(rest) ? "solutions/404.html" : "404.html";
   return prefix ? `${prefix.slice(1)}/${page}` : page;
@@ -75,7 +74,10 @@ export function servable(pathname, pagePaths) {
   return lastSegment.includes(".") && !lastSegment.endsWith(".html");
 }
 
-/** What the build wrote beside the static folder: the security headers and the page paths. */
+/**
+ * What the build wrote beside the static folder: the security headers, the page paths and the
+ * languages' prefixes.
+ */
 export function readHostConfig(root) {
   return JSON.parse(readFileSync(join(root, "..", "headers.json"), "utf8"));
 }
@@ -86,7 +88,7 @@ export function readHostConfig(root) {
  */
 export function createSiteHandler(
   root,
-  { headers, pagePaths, downloads, pageHeaders = {} } = readHostConfig(root),
+  { headers, pagePaths, localePrefixes, downloads, pageHeaders = {} } = readHostConfig(root),
 ) {
   const setSecurityHeaders = (res, pathname) => {
     const own = pathname !== undefined && Object.hasOwn(pageHeaders, pathname);
@@ -118,7 +120,7 @@ export function createSiteHandler(
   };
 
   const sendNotFound = (req, res, pathname) => {
-    const file = notFoundPage(pathname);
+    const file = notFoundPage(pathname, localePrefixes);
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
     const body = readVariant(file, encoding.suffix);
     res.statusCode = 404;

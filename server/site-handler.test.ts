@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cacheControl, notFoundPage, servable, pageRedirect } from "./site-handler.mjs";
+import {
+  cacheControl,
+  notFoundPage as notFoundPageOf,
+  servable,
+  pageRedirect,
+} from "./site-handler.mjs";
+
+/** The build's prefixes (build/headers.json): any language's, so none is written here. */
+const PREFIXES = ["/xy", "/ab-cd"];
+const notFoundPage = (pathname: string) => notFoundPageOf(pathname, PREFIXES);
 
 describe("notFoundPage", () => {
   it("answers an unknown product with the Solution not found page", () => {
@@ -11,21 +20,22 @@ describe("notFoundPage", () => {
     expect(notFoundPage("/solutions/a/b")).toBe("404.html");
   });
 
-  it("answers unknown paths under /de with the German pages", () => {
-    expect(notFoundPage("/de/solutions/no-such-product")).toBe("de/solutions/404.html");
-    expect(notFoundPage("/de/solutions/404")).toBe("de/solutions/404.html");
-    expect(notFoundPage("/de/no-such-page")).toBe("de/404.html");
-    expect(notFoundPage("/de/404")).toBe("de/404.html");
-    expect(notFoundPage("/de/solutions/a/b")).toBe("de/404.html");
-    expect(notFoundPage("/de/solutions")).toBe("de/404.html");
-    expect(notFoundPage("/de/a/b/")).toBe("de/404.html");
+  it("answers unknown paths under a language's prefix with that language's pages", () => {
+    expect(notFoundPage("/xy/solutions/no-such-product")).toBe("xy/solutions/404.html");
+    expect(notFoundPage("/xy/solutions/404")).toBe("xy/solutions/404.html");
+    expect(notFoundPage("/xy/no-such-page")).toBe("xy/404.html");
+    expect(notFoundPage("/xy/404")).toBe("xy/404.html");
+    expect(notFoundPage("/xy/solutions/a/b")).toBe("xy/404.html");
+    expect(notFoundPage("/xy/solutions")).toBe("xy/404.html");
+    expect(notFoundPage("/xy/a/b/")).toBe("xy/404.html");
+    expect(notFoundPage("/ab-cd/solutions/nope")).toBe("ab-cd/solutions/404.html");
   });
 
-  it("keeps English the language of paths that only begin with the letters de", () => {
-    expect(notFoundPage("/dex")).toBe("404.html");
-    expect(notFoundPage("/design/solutions/x")).toBe("404.html");
-    expect(notFoundPage("/solutions/de")).toBe("solutions/404.html");
-    expect(notFoundPage("/en/de/x")).toBe("404.html");
+  it("keeps the default language for paths that only begin with a prefix's letters", () => {
+    expect(notFoundPage("/xyz")).toBe("404.html");
+    expect(notFoundPage("/xylophone/solutions/x")).toBe("404.html");
+    expect(notFoundPage("/solutions/xy")).toBe("solutions/404.html");
+    expect(notFoundPage("/en/xy/x")).toBe("404.html");
   });
 });
 

@@ -1,8 +1,8 @@
 import { localeSettings, type Locale } from "./locales.ts";
 
 /**
- * Every page URL of one language, built in one place by one rule: a German page is the English
- * path under /de (the German home page is /de itself).
+ * Every page URL of one language, built in one place by one rule: a page is the English path
+ * under the language's prefix (its home page is the prefix itself).
  */
 function pathsUnder(prefix: string) {
   const home = prefix || "/";
@@ -32,10 +32,9 @@ function pathsUnder(prefix: string) {
 
 export type LocalePaths = ReturnType<typeof pathsUnder>;
 
-export const localePaths = {
-  en: pathsUnder(localeSettings.en.prefix),
-  de: pathsUnder(localeSettings.de.prefix),
-} as const satisfies Record<Locale, LocalePaths>;
+export const localePaths = Object.fromEntries(
+  Object.entries(localeSettings).map(([locale, { prefix }]) => [locale, pathsUnder(prefix)]),
+) as Record<Locale, LocalePaths>;
 
 /** The pages a link of the header or footer may open, by their name in `LocalePaths`. */
 export const NAV_PAGES = [

@@ -360,6 +360,7 @@ export const chromeTextSchema = z.strictObject({
   /** The header's navigation landmarks and the phone menu button, named for screen readers. */
   headerLabels: z.strictObject({ mainNav: text, phoneMenu: text, openMenu: text, closeMenu: text }),
   footerLabels: z.strictObject({ legalNav: text }),
+  /** The language's name in itself: the other languages' pages name their link to it so. */
   languageSwitch: z.strictObject({ label: text }),
   ui: z.strictObject({
     meta: z.strictObject({

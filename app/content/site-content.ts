@@ -1,7 +1,7 @@
 import { TYPING_SESSION_KEY } from "./constants.ts";
 import type { ContentData, LocaleText, TextKind } from "./data.ts";
 import { hyphenateLongWords } from "./german-hyphenation.ts";
-import type { Locale } from "./locales.ts";
+import { localeSettings, locales, type Locale } from "./locales.ts";
 import { localePaths, type NavPage } from "./paths.ts";
 import { pricesContent } from "./price-list.ts";
 import type { Product } from "./types.ts";
@@ -11,9 +11,6 @@ import type { Product } from "./types.ts";
  * filled, German typeset, the shared facts (company, products, prices) put with the words.
  * Pages get it through ./collections.ts, tests and scripts through ./read.ts.
  */
-
-/** `Intl` locale of lists in each language's words. */
-const LIST_LOCALES: Record<Locale, string> = { en: "en-GB", de: "de-AT" };
 
 const WORD_JOINER = "\u2060";
 /** "… und -Middleware": a hyphen that stands for an elided word stays with the word after it. */
@@ -60,7 +57,7 @@ function assemble(data: ContentData, locale: Locale) {
   const { company, catalog } = data;
   const raw = data.text[locale];
   const list = (items: readonly string[]) =>
-    new Intl.ListFormat(LIST_LOCALES[locale], { type: "conjunction" }).format(items);
+    new Intl.ListFormat(localeSettings[locale].wordsLocale, { type: "conjunction" }).format(items);
   const { city, country } = raw.site.headquarters;
   const postalAddress = `${company.street}, ${company.postalCode} ${city}, ${country}`;
   const values: Record<string, string> = {
@@ -82,7 +79,7 @@ function assemble(data: ContentData, locale: Locale) {
   );
   const words = Object.fromEntries(
     Object.entries(filled).map(([kind, text]) => {
-      const keep = locale === "de" && TYPESET[kind as TextKind];
+      const keep = localeSettings[locale].typography === "german" && TYPESET[kind as TextKind];
       return [kind, keep ? mapStrings(text, typesetGerman, keep) : text];
     }),
   ) as LocaleText;
@@ -172,6 +169,10 @@ function assemble(data: ContentData, locale: Locale) {
           links: links.map(link),
         })),
         legalLinks: chrome.legalLinks.map(link),
+        // The other languages, each by its own name, for the language switch.
+        languageSwitch: locales
+          .filter((other) => other !== locale)
+          .map((other) => ({ locale: other, label: data.text[other].chrome.languageSwitch.label })),
       },
     },
     home: { ...words.home, cards: products },

@@ -5,7 +5,7 @@ import {
   HERO_REVEAL_DISTANCE_PX,
   TYPING_INTERVAL_MS,
 } from "./constants.ts";
-import { localeSettings, locales, type Locale } from "./locales.ts";
+import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "./locales.ts";
 import { readContent } from "./read.ts";
 
 /**
@@ -24,7 +24,7 @@ export function styleConstantsCss(): string {
   ) as Record<Locale, number>;
   const properties = {
     "--typing-interval": `${TYPING_INTERVAL_MS}ms`,
-    "--hero-title-letters": String(letterCounts.en),
+    "--hero-title-letters": String(letterCounts[DEFAULT_LOCALE]),
     "--hash-offset": `${HASH_SCROLL_OFFSET_PX}px`,
     "--header-scroll-threshold": `${HEADER_SCROLL_THRESHOLD_PX}px`,
     "--hero-reveal-distance": `${HERO_REVEAL_DISTANCE_PX}px`,
@@ -33,12 +33,17 @@ export function styleConstantsCss(): string {
   const root = `:root{${Object.entries(properties)
     .map(([name, value]) => `${name}:${value}`)
     .join(";")}}`;
-  // German pages say `lang="de-AT"`, which :lang(de) matches.
-  const german = `:root:lang(${localeSettings.de.hreflang}){--hero-title-letters:${letterCounts.de}}`;
+  // Each other language's on its pages: German ones say `lang="de-AT"`, which :lang(de) matches.
+  const others = locales
+    .filter((locale) => locale !== DEFAULT_LOCALE)
+    .map(
+      (locale) =>
+        `:root:lang(${localeSettings[locale].hreflang}){--hero-title-letters:${letterCounts[locale]}}`,
+    );
   const longest = Math.max(...Object.values(letterCounts));
   const letters = Array.from(
     { length: longest },
     (_, index) => `.hero-letter:nth-child(${index + 1}){--letter:${index + 1}}`,
   );
-  return [root, german, ...letters].join("\n");
+  return [root, ...others, ...letters].join("\n");
 }

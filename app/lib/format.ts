@@ -1,4 +1,4 @@
-import type { Locale } from "~/content/locales";
+import { localeSettings, type Locale } from "~/content/locales";
 import type { UserRange } from "~/content/price-list";
 
 /**
@@ -14,13 +14,9 @@ function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
   };
 }
 
-/**
- * "1,234,567" and, as Austrian business writing has it, "1.234.567": CLDR's de-AT groups with a
- * space, which also differs between Node's ICU and some browsers'.
- */
-const NUMBER_LOCALE = { en: "en-US", de: "de-DE" } satisfies Record<Locale, string>;
 const wholeNumbers = perLocale(
-  (locale) => new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 0 }),
+  (locale) =>
+    new Intl.NumberFormat(localeSettings[locale].numberLocale, { maximumFractionDigits: 0 }),
 );
 
 /** A whole number, grouped in thousands: 50000 → "50,000", "50.000". */
@@ -50,9 +46,12 @@ export function formatUserRange(range: UserRange, words: UserRangeWords, locale:
   return `${formatRange(range, words, locale)} ${words.unit}`;
 }
 
-const DATE_LOCALE = { en: "en-GB", de: "de-AT" } satisfies Record<Locale, string>;
 const longDates = perLocale(
-  (locale) => new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }),
+  (locale) =>
+    new Intl.DateTimeFormat(localeSettings[locale].wordsLocale, {
+      dateStyle: "long",
+      timeZone: "UTC",
+    }),
 );
 
 /** "1 January 2026", "1. Jänner 2026"; a data date (2026-01-01) is read as UTC, so it stays put. */

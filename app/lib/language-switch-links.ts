@@ -2,7 +2,7 @@
 export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
 
 /**
- * Gives the language switch this page's query, so the other language opens in the same state (the
+ * Gives the language switch this page's query, so the other languages open in the same state (the
  * price explorer's estimate). Without scripts the switch keeps the path alone.
  */
 export function carryQueryToLanguageSwitch(search: string): void {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { alternatePath, localeOfPath, otherLocale } from "~/lib/locale";
+import { localeSettings, PSEUDO_LOCALE } from "~/content/locales";
+import { alternatePath, localeOfPath } from "~/lib/locale";
+
+describe("localeSettings", () => {
+  it("gives each language its prefix, hreflang and Open Graph locale from its line", () => {
+    expect(localeSettings.en).toMatchObject({ prefix: "", hreflang: "en", ogLocale: "en_GB" });
+    expect(localeSettings.de).toMatchObject({ prefix: "/de", hreflang: "de", ogLocale: "de_AT" });
+    expect(localeSettings[PSEUDO_LOCALE]).toMatchObject({ prefix: "/en-xa", hreflang: "en-XA" });
+  });
+});
 
 describe("localeOfPath", () => {
   it("reads German from the /de prefix only", () => {
@@ -32,7 +41,5 @@ describe("alternatePath", () => {
 
   it("keeps a page in its own language when asked for that language", () => {
     expect(alternatePath("/de/prices", "de")).toBe("/de/prices");
-    expect(otherLocale("en")).toBe("de");
-    expect(otherLocale("de")).toBe("en");
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 
-/** The language a path belongs to, from its prefix: /de and /de/… are German, the rest English. */
+/** The language a path belongs to, from its prefix (/de and /de/… are German); else the default. */
 export function localeOfPath(pathname: string): Locale {
   return (
     locales.find((locale) => {
@@ -9,11 +9,6 @@ export function localeOfPath(pathname: string): Locale {
       return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
     }) ?? DEFAULT_LOCALE
   );
-}
-
-/** The language a visitor on a page of `locale` can switch to. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === "en" ? "de" : "en";
 }
 
 /**

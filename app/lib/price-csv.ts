@@ -1,4 +1,4 @@
-import type { Locale } from "~/content/locales";
+import { localeSettings, type Locale } from "~/content/locales";
 import type { PricesContent } from "~/content/price-list";
 import { formatUserRange, type UserRangeWords } from "~/lib/format";
 
@@ -6,8 +6,6 @@ type CsvWords = PricesContent["explorer"]["csv"] & { userRange: UserRangeWords }
 /** Its date as 2026-01-01, which every spreadsheet reads as a date. */
 type CsvPriceList = Pick<PricesContent, "sections" | "tiers" | "currency" | "validFrom">;
 
-/** German spreadsheets read `;` as the field separator, because `,` is their decimal sign. */
-const SEPARATOR = { en: ",", de: ";" } as const satisfies Record<Locale, string>;
 /** Spreadsheet software takes a file for UTF-8 when it starts with a byte order mark. */
 const BYTE_ORDER_MARK = "\uFEFF";
 
@@ -27,7 +25,7 @@ export function priceListCsv(
   words: CsvWords,
   locale: Locale,
 ): string {
-  const separator = SEPARATOR[locale];
+  const { csvSeparator: separator } = localeSettings[locale];
   const header = [
     words.section,
     words.offering,

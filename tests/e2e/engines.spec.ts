@@ -11,7 +11,13 @@ import { fill, formatDate } from "~/lib/format";
 import { launchEngine, type EngineName, type EnginePage } from "./engines/driver.ts";
 import { serveWithReports } from "./engines/reporting-site.ts";
 import { ADMIN_PATH, cmsWords } from "./support/admin.ts";
-import { contentOf, heroLetters, localePaths, localeSettings } from "./support/content.ts";
+import {
+  contentOf,
+  heroLetters,
+  localePaths,
+  localeSettings,
+  switchLabel,
+} from "./support/content.ts";
 import { pagePaths } from "./support/pages.ts";
 import { amount, KNOWN, offeringById, OFFERINGS, priceLanguage } from "./support/price-explorer.ts";
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./support/viewport.ts";
@@ -360,7 +366,7 @@ const BEHAVIOURS: Behaviour[] = [
     async run(visit) {
       const page = await visit.page();
       await page.goto(visit.url(localePaths.en.prices));
-      await page.click(await mark(page, ACTION_BY_TEXT, en.chrome.languageSwitch.label));
+      await page.click(await mark(page, ACTION_BY_TEXT, switchLabel("en")));
       // Read together: Firefox reports the new address while its document is still empty.
       await expect
         .poll(() =>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fill, formatDate } from "~/lib/format";
-import { contentOf, otherLocaleOf } from "./support/content.ts";
+import { otherLocaleOf, switchLabel } from "./support/content.ts";
 import { openLocaleHeaderNav } from "./support/locale-pages.ts";
 import {
   compareRadio,
@@ -59,8 +59,7 @@ test(
     const here = new URL(page.url());
 
     const nav = await openLocaleHeaderNav(page, testInfo, from.locale);
-    const label = contentOf[from.locale].chrome.languageSwitch.label;
-    await nav.getByRole("link", { name: label, exact: true }).click();
+    await nav.getByRole("link", { name: switchLabel(from.locale), exact: true }).click();
     await expect(page).toHaveURL(`${to.path}${here.search}`);
     await expectKnownEstimate(page, to);
     await expect(page.locator(".estimate-bar")).toContainText(

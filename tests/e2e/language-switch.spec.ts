@@ -1,8 +1,7 @@
-import { contentOf, locales } from "./support/content.ts";
+import { locales, otherLocaleOf, switchLabel } from "./support/content.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { otherLocale } from "~/lib/locale";
 import { LOCALE_PAGES, openLocaleHeaderNav } from "./support/locale-pages.ts";
 import { forEachScriptMode, openPage } from "./support/script-modes.ts";
 import { waitForHydration } from "./support/site.ts";
@@ -14,9 +13,6 @@ import { BOTH_WIDTHS } from "./support/viewport.ts";
  * language ("Deutsch" on English pages, "English" on German ones), marked with its hreflang and
  * lang, on phones in the menu, reachable by keyboard, working before and after hydration.
  */
-
-/** The switch's name on a page of `locale`: the other language's name for itself. */
-const switchLabel = (locale: Locale) => contentOf[locale].chrome.languageSwitch.label;
 
 function languageSwitch(page: Page, locale: Locale) {
   return page.getByRole("banner").getByRole("link", { name: switchLabel(locale), exact: true });
@@ -35,7 +31,7 @@ async function expectSwitchTo(page: Page, locale: Locale, target: string): Promi
   const link = languageSwitch(page, locale);
   await expect.soft(link).toHaveCount(1);
   await expect.soft(link).toBeVisible();
-  const { hreflang, htmlLang } = localeSettings[otherLocale(locale)];
+  const { hreflang, htmlLang } = localeSettings[otherLocaleOf(locale)];
   await expect.soft(link).toHaveAttribute("href", target);
   await expect.soft(link).toHaveAttribute("hreflang", hreflang);
   await expect.soft(link).toHaveAttribute("lang", htmlLang);
@@ -47,7 +43,7 @@ function unknownProductOf(locale: Locale) {
     (page) => page.locale === locale && page.standIn === localePaths[locale].unknownSolution,
   );
   if (!standIn) throw new Error(`no unknown product page in ${locale}`);
-  return { standIn, target: localePaths[otherLocale(locale)].solutions };
+  return { standIn, target: localePaths[otherLocaleOf(locale)].solutions };
 }
 
 /**
@@ -133,7 +129,10 @@ forEachScriptMode((mode) => {
 
           await expect(page).toHaveURL(to);
           const html = page.locator("html");
-          await expect(html).toHaveAttribute("lang", localeSettings[otherLocale(locale)].htmlLang);
+          await expect(html).toHaveAttribute(
+            "lang",
+            localeSettings[otherLocaleOf(locale)].htmlLang,
+          );
           await expect(page).toHaveTitle(title);
           const heading = page.getByRole("heading", { level: 1 });
           await expect(heading).toBeVisible();

@@ -1,8 +1,7 @@
-import { contentOf } from "./support/content.ts";
+import { contentOf, otherLocaleOf } from "./support/content.ts";
 import { expect, test, type Page } from "@playwright/test";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { otherLocale } from "~/lib/locale";
 import {
   decodeScriptEscapes,
   languageMarkers,
@@ -77,7 +76,7 @@ async function loadEverything(page: Page, url: string, locale: Locale, hasHeader
 }
 
 function expectOwnLanguageOnly(scripts: Script[], locale: Locale, shown: ContentName[]) {
-  const foreign = Object.values(MARKERS[otherLocale(locale)]).flat();
+  const foreign = Object.values(MARKERS[otherLocaleOf(locale)]).flat();
   const leaks = scripts.flatMap(({ name, text }) =>
     foreign.filter((marker) => text.includes(marker)).map((marker) => `${name}: ${marker}`),
   );
@@ -103,7 +102,7 @@ test("every content object of both languages has markers of its own", () => {
 for (const locale of ["en", "de"] as const) {
   const path = localePaths[locale].prices;
   // At both widths: a phone opens the menu too.
-  test(`${path} loads no ${otherLocale(locale)} copy`, BOTH_WIDTHS, async ({ page }) => {
+  test(`${path} loads no ${otherLocaleOf(locale)} copy`, BOTH_WIDTHS, async ({ page }) => {
     const scripts = await loadEverything(page, path, locale, true);
     expect(scripts.some(({ name }) => name.startsWith("/assets/"))).toBe(true);
     expectOwnLanguageOnly(scripts, locale, ["pricesContent"]);

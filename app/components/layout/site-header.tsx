@@ -23,7 +23,7 @@ interface SiteHeaderProps {
  * the header needs no module script.
  */
 export function SiteHeader({ chrome, path }: SiteHeaderProps) {
-  const { paths, text, locale } = chrome;
+  const { paths, text } = chrome;
   const { site, headerLabels, headerNav } = text;
   return (
     <header className="site-header sticky top-0 z-40 border-b border-transparent bg-bg print:hidden">
@@ -45,8 +45,7 @@ export function SiteHeader({ chrome, path }: SiteHeaderProps) {
           </ul>
         </nav>
         <LanguageSwitch
-          locale={locale}
-          label={text.languageSwitch.label}
+          languages={text.languageSwitch}
           path={path}
           className="hidden md:inline-flex"
         />
@@ -81,12 +80,7 @@ export function SiteHeader({ chrome, path }: SiteHeaderProps) {
             </li>
           ))}
           <li className="mt-1 border-t border-border pt-1">
-            <LanguageSwitch
-              locale={locale}
-              label={text.languageSwitch.label}
-              path={path}
-              className="flex w-full"
-            />
+            <LanguageSwitch languages={text.languageSwitch} path={path} className="flex w-full" />
           </li>
         </ul>
         <PartnerBadge site={site} className="mt-3 inline-flex" />

@@ -40,3 +40,10 @@ export function heroLetters(locale: Locale): string[] {
 export function otherLocaleOf(locale: Locale): Locale {
   return locale === "en" ? "de" : "en";
 }
+
+/** The name of the link to `to` on a page in `from`: `to`'s name for itself. */
+export function switchLabel(from: Locale, to: Locale = otherLocaleOf(from)): string {
+  const link = contentOf[from].chrome.languageSwitch.find((each) => each.locale === to);
+  if (!link) throw new Error(`pages in ${from} have no link to ${to}`);
+  return link.label;
+}

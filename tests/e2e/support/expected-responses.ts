@@ -1,10 +1,7 @@
 import { readFileSync } from "node:fs";
-import { CLIENT_DIR } from "./build.ts";
+import { CLIENT_DIR, pageFile } from "./build.ts";
 import type { RawRequest } from "./http.ts";
-import { contentOf } from "./content.ts";
-
-const { solution: germanSolutionPageText } = contentOf.de;
-const germanUi = contentOf.de.chrome.ui;
+import { contentOf, localePaths, locales, localeSettings, type Locale } from "./content.ts";
 
 // What a visitor's browser, a crawler or a probe gets back for each request, the same from
 // `npm start`'s Node server and from nginx with deploy/nginx/tesseris.conf (server.spec.ts runs
@@ -43,10 +40,6 @@ export interface ExpectedResponse {
   emptyBody?: boolean;
 }
 
-export const NOT_FOUND_TEXT = "Oops! Page not found";
-export const SOLUTION_NOT_FOUND_TEXT = "Solution not found.";
-export const GERMAN_NOT_FOUND_TEXT = germanUi.errors.notFound.title;
-export const GERMAN_SOLUTION_NOT_FOUND_TEXT = germanSolutionPageText.notFound.title;
 const REVALIDATE = "no-cache";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -55,19 +48,7 @@ const notFound = {
   status: 404,
   type: "text/html",
   cacheControl: REVALIDATE,
-  text: NOT_FOUND_TEXT,
-} as const;
-const solutionNotFound = { ...notFound, text: SOLUTION_NOT_FOUND_TEXT } as const;
-// German stand-ins are pinned to their files too: the English page must never stand in for them.
-const germanNotFound = {
-  ...notFound,
-  text: GERMAN_NOT_FOUND_TEXT,
-  bodyFile: "de/404.html",
-} as const;
-const germanSolutionNotFound = {
-  ...notFound,
-  text: GERMAN_SOLUTION_NOT_FOUND_TEXT,
-  bodyFile: "de/solutions/404.html",
+  text: "Oops! Page not found",
 } as const;
 const precompressed = { ...page, vary: "Accept-Encoding", bodyFile: "index.html" } as const;
 const germanPrecompressed = { ...precompressed, bodyFile: "de.html" } as const;
@@ -80,6 +61,49 @@ function builtAsset(file: string, pattern: RegExp): () => string {
     if (!path) throw new Error(`build/client/${file} names no asset matching ${pattern}`);
     return path;
   };
+}
+
+/**
+ * Unknown paths of a language, under its prefix: its own 404 pages, pinned to their files, so
+ * another language's page never stands in for them; and no page has a second URL.
+ */
+function unknownPaths(locale: Locale): ExpectedResponse[] {
+  const { prefix } = localeSettings[locale];
+  const paths = localePaths[locale];
+  const { chrome, solution } = contentOf[locale];
+  const page = {
+    ...notFound,
+    text: chrome.ui.errors.notFound.title,
+    bodyFile: pageFile(paths.notFound),
+  };
+  const product = {
+    ...notFound,
+    text: solution.notFound.title,
+    bodyFile: pageFile(paths.unknownSolution),
+  };
+  const pages = [
+    "/a/b",
+    "/nope/",
+    "/assets/nope.js",
+    "/.env",
+    "/index",
+    "/404",
+    "/404/",
+    "/404.html",
+  ];
+  const products = ["/nope.html", "/404.html", "/nope/deeper", "", "/", "/404/"];
+  return [
+    ...[undefined, "gzip", "br"].map((encoding) => ({
+      path: `${prefix}/nope`,
+      ...(encoding && { headers: { "Accept-Encoding": encoding }, contentEncoding: encoding }),
+      ...page,
+    })),
+    { path: paths.solution("nope"), ...product },
+    { path: paths.unknownSolution, ...product },
+    ...pages.map((rest) => ({ path: `${prefix}${rest}`, ...page })),
+    ...products.map((rest) => ({ path: `${prefix}/solutions${rest}`, ...page })),
+    { method: "HEAD", path: `${prefix}/nope`, ...notFound, text: undefined, emptyBody: true },
+  ];
 }
 
 export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
@@ -223,63 +247,10 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
     cacheControl: REVALIDATE,
   },
 
-  // Unknown paths: the prerendered 404 pages, with status 404, compressed like any page.
-  { path: "/nope", ...notFound },
-  { path: "/nope", headers: { "Accept-Encoding": "gzip" }, ...notFound, contentEncoding: "gzip" },
-  { path: "/solutions/nope", ...solutionNotFound },
-  { path: "/solutions/404", ...solutionNotFound },
-  { path: "/solutions/nope.html", ...notFound },
-  { path: "/solutions/404.html", ...notFound },
-  { path: "/solutions/nope/deeper", ...notFound },
-  { path: "/solutions", ...notFound },
-  { path: "/solutions/", ...notFound },
-  { path: "/nope/", ...notFound },
+  // Unknown paths: each language's prerendered 404 pages, with status 404, compressed like any page.
+  ...locales.flatMap(unknownPaths),
   { path: "/assets/", ...notFound },
-  { path: "/assets/nope.js", ...notFound },
-  // No page has a second URL.
-  { path: "/index", ...notFound },
-  { path: "/404", ...notFound },
-  { path: "/404/", ...notFound },
-  { path: "/solutions/404/", ...notFound },
-  { path: "/404.html", ...notFound },
 
-  // Unknown paths under /de: the German 404 pages, with status 404.
-  { path: "/de/nope", ...germanNotFound },
-  {
-    path: "/de/nope",
-    headers: { "Accept-Encoding": "gzip" },
-    ...germanNotFound,
-    contentEncoding: "gzip",
-  },
-  {
-    path: "/de/nope",
-    headers: { "Accept-Encoding": "br" },
-    ...germanNotFound,
-    contentEncoding: "br",
-  },
-  { path: "/de/a/b", ...germanNotFound },
-  { path: "/de/solutions/nope", ...germanSolutionNotFound },
-  { path: "/de/solutions/404", ...germanSolutionNotFound },
-  { path: "/de/solutions/404.html", ...germanNotFound },
-  { path: "/de/404.html", ...germanNotFound },
-  { path: "/de/solutions/nope/deeper", ...germanNotFound },
-  { path: "/de/solutions", ...germanNotFound },
-  { path: "/de/solutions/", ...germanNotFound },
-  { path: "/de/nope/", ...germanNotFound },
-  { path: "/de/assets/nope.js", ...germanNotFound },
-  { path: "/de/.env", ...germanNotFound },
-  { path: "/de/index", ...germanNotFound },
-  { path: "/de/404", ...germanNotFound },
-  { path: "/de/404/", ...germanNotFound },
-  { path: "/de/solutions/404/", ...germanNotFound },
-  {
-    method: "HEAD",
-    path: "/de/nope",
-    status: 404,
-    type: "text/html",
-    cacheControl: REVALIDATE,
-    emptyBody: true,
-  },
   // Paths that only begin with the letters "de" are English.
   { path: "/dex", ...notFound },
   { path: "/design", ...notFound },
@@ -297,7 +268,6 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   { path: "/%00", ...notFound },
   { path: "/a%5Cb", ...notFound },
   { label: "a 3,000-character path", path: `/${"a".repeat(2_999)}`, ...notFound },
-  { path: "/.env", ...notFound },
   { path: "/.git/config", ...notFound },
 
   // Host configuration for CDNs lies beside the pages; no spelling of its name reaches it.

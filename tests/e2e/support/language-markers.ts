@@ -1,7 +1,6 @@
 import { locales, type Locale } from "~/content/locales";
-import { otherLocale } from "~/lib/locale";
 import { escapeRegExp } from "../../../scripts/lib/escape-regexp.mjs";
-import { contentOf } from "./content.ts";
+import { contentOf, otherLocaleOf } from "./content.ts";
 
 /** Each language's copy, object by object, as the pages receive it. */
 function contentByName(locale: Locale) {
@@ -88,7 +87,7 @@ function leafAndPieces(leaf: string): string[] {
  */
 function markersOf(locale: Locale, name: ContentName): string[] {
   const otherLeaves = CONTENT_NAMES.flatMap((each) =>
-    stringLeaves(CONTENT[otherLocale(locale)][each]),
+    stringLeaves(CONTENT[otherLocaleOf(locale)][each]),
   );
   const candidates = new Set(stringLeaves(CONTENT[locale][name]).flatMap(leafAndPieces));
   return [...candidates].filter(

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { locales, type Locale } from "~/content/locales";
 import { readPagePathsOf as pagePathsOf } from "~/content/read";
-import { contentOf } from "./content.ts";
+import { contentOf, otherLocaleOf } from "./content.ts";
 import { isPhone } from "./viewport.ts";
 
 export interface LocalePage {
@@ -17,8 +17,7 @@ export interface LocalePage {
  * path rule, so a wrong rule shows up as a wrong link.
  */
 export const LOCALE_PAGES: LocalePage[] = locales.flatMap((locale) => {
-  const other: Locale = locale === "en" ? "de" : "en";
-  const twins = pagePathsOf(other);
+  const twins = pagePathsOf(otherLocaleOf(locale));
   return pagePathsOf(locale).map((path, index) => ({
     locale,
     path,

@@ -10,9 +10,8 @@ import { TLS_FILES, TLS_HOST } from "./test-tls.ts";
 const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 /** The server block a deployer drops into /etc/nginx/conf.d. */
 export const NGINX_SITE_CONF = join(REPO_DIR, "deploy/nginx/tesseris.conf");
-const CLIENT_DIR = join(REPO_DIR, "build/client");
-/** The snippets the build writes for /etc/nginx/snippets/. */
-const SNIPPETS_DIR = join(REPO_DIR, "build/nginx/");
+/** `npm run build`'s folder: the site in client/, the snippets for /etc/nginx/snippets/ in nginx/. */
+const BUILD_DIR = join(REPO_DIR, "build");
 
 const BROTLI_DIRECTIVE = "    brotli_static on;\n";
 const STARTUP_TIMEOUT_MS = 10_000;
@@ -59,7 +58,7 @@ interface Ports {
  * The repo's server blocks, pointed at this checkout's build, the test certificate, local ports
  * and a folder for ACME tokens; the redirect names the local HTTPS port.
  */
-function siteConfig(ports: Ports, acmeDir: string, brotli: boolean): string {
+function siteConfig(ports: Ports, acmeDir: string, brotli: boolean, buildDir: string): string {
   let conf = readFileSync(NGINX_SITE_CONF, "utf8");
   conf = replaceOnce(conf, "listen 80;", `listen ${TLS_HOST}:${ports.http};`);
   conf = replaceOnce(conf, "listen 443 ssl http2;", `listen ${TLS_HOST}:${ports.https} ssl http2;`);
@@ -79,10 +78,10 @@ function siteConfig(ports: Ports, acmeDir: string, brotli: boolean): string {
     "ssl_certificate_key /etc/ssl/tesseris/privkey.pem;",
     `ssl_certificate_key ${TLS_FILES.key};`,
   );
-  conf = replaceOnce(conf, "root /srv/tesseris;", `root ${CLIENT_DIR};`);
+  conf = replaceOnce(conf, "root /srv/tesseris;", `root ${join(buildDir, "client")};`);
   const snippets = "/etc/nginx/snippets/";
   if (!conf.includes(snippets)) throw new Error(`${NGINX_SITE_CONF}: no include of ${snippets}`);
-  conf = conf.replaceAll(snippets, SNIPPETS_DIR);
+  conf = conf.replaceAll(snippets, join(buildDir, "nginx/"));
   // Without the module the directive is unknown and nginx would not start.
   if (!brotli) conf = replaceOnce(conf, BROTLI_DIRECTIVE, "");
   return conf;
@@ -124,10 +123,11 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts nginx in the foreground with deploy/nginx/tesseris.conf serving build/client on a free
- * local port, its pid, logs and temp files in a temp folder. Works as root and as any user.
+ * Starts nginx in the foreground with deploy/nginx/tesseris.conf serving a build (build/client
+ * unless told) on a free local port, its pid, logs and temp files in a temp folder. Works as root
+ * and as any user.
  */
-export async function startNginx(): Promise<RunningNginx> {
+export async function startNginx(buildDir = BUILD_DIR): Promise<RunningNginx> {
   const nginx = nginxPath();
   const brotli = hasBrotliModule();
   const dir = mkdtempSync(join(tmpdir(), "tesseris-nginx-"));
@@ -137,7 +137,7 @@ export async function startNginx(): Promise<RunningNginx> {
   mkdirSync(acmeDir);
 
   const siteConfPath = join(dir, "tesseris.conf");
-  writeFileSync(siteConfPath, siteConfig(ports, acmeDir, brotli));
+  writeFileSync(siteConfPath, siteConfig(ports, acmeDir, brotli, buildDir));
   const confPath = join(dir, "nginx.conf");
   writeFileSync(confPath, mainConfig(dir, siteConfPath, brotli));
 

@@ -14,16 +14,16 @@ export interface RunningPages {
 }
 
 /**
- * Runs the Cloudflare Pages runtime offline (`wrangler pages dev`) on build/client, as the host
- * serves a published folder: its `_headers` applied, 404.html pages found nearest first. The folder
- * and the compatibility date come from the project's wrangler.toml, as a Pages project reads them
- * from the repository. It runs
- * in a process group of its own, which `stop` ends whole: ending wrangler alone would leave
- * workerd holding the port.
+ * Runs the Cloudflare Pages runtime offline (`wrangler pages dev`) on build/client, or on
+ * `clientDir`, as the host serves a published folder: its `_headers` applied, 404.html pages found
+ * nearest first. The folder and the compatibility date come from the project's wrangler.toml, as a
+ * Pages project reads them from the repository. It runs in a process group of its own, which
+ * `stop` ends whole: ending wrangler alone would leave workerd holding the port.
  */
-export async function startPages(): Promise<RunningPages> {
+export async function startPages(clientDir?: string): Promise<RunningPages> {
   const port = await freePort();
-  const args = ["pages", "dev", "--port", String(port), "--ip", "127.0.0.1"];
+  const args = ["pages", "dev", ...(clientDir ? [clientDir] : [])];
+  args.push("--port", String(port), "--ip", "127.0.0.1");
   const child = spawn(WRANGLER, args, {
     cwd: REPO_DIR,
     detached: true,

@@ -1,0 +1,49 @@
+// The pseudo-locale (PSEUDO_LOCALE in app/content/locales.ts): English words made into a third
+// language by machine, as i18n teams' en-XA, so a page's string that is not in the content shows
+// unchanged, and a layout that holds only for English's lengths breaks.
+
+/** Every ASCII letter and its accented twin, so no English word survives. */
+const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const ACCENTED = [..."áƀçðéƒĝĥîĵķļɱñóþǫŕšţûṽŵẋýžÁƁÇÐÉƑĜĤÎĴĶĻṀÑÓÞǪŔŠŢÛṼŴẊÝŽ"];
+const accent = (letter: string) => ACCENTED[PLAIN.indexOf(letter)] ?? letter;
+
+/** What passes unchanged: placeholders ({brand}), tags and character references. */
+const KEPT = /(\{[^{}]*\}|<[^>]*>|&#?\w+;)/;
+
+/** Accented words that lengthen a string, as a translation into a wordier language would. */
+const PADDING = " ŏñé ţŵó ţĥŕéé ƒóûŕ ƒîṽé šîẋ šéṽéñ éîĝĥţ ñîñé ţéñ";
+
+/** How much longer a pseudo-translated string is, brackets included. */
+export const LENGTHENING = 0.4;
+
+/**
+ * `text` pseudo-translated: "Prices valid from {validFrom}." becomes "[Þŕîçéš ṽáļîð ƒŕóɱ
+ * {validFrom}. ŏñé ţŵó ţ]", about 40 % longer, its leading and trailing spaces kept outside the
+ * brackets. Text without letters (separators, figures) is left as it is.
+ */
+export function pseudoTranslate(text: string): string {
+  if (!/\p{L}/u.test(text)) return text;
+  const [, lead = "", body = "", trail = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? [];
+  const accented = body
+    .split(KEPT)
+    .map((part, index) => (index % 2 === 1 ? part : [...part].map(accent).join("")))
+    .join("");
+  const extra = Math.max(0, Math.ceil(body.length * LENGTHENING) - 2);
+  const padding = PADDING.repeat(Math.ceil(extra / PADDING.length) + 1).slice(0, extra);
+  return `${lead}[${accented}${padding.trimEnd()}]${trail}`;
+}
+
+/** Keys whose values are not words: ids, the pages a link opens, a download's file name. */
+const NOT_WORDS = new Set(["id", "page", "fileName"]);
+
+/** Every string of a language's data file pseudo-translated, its keys and non-words kept. */
+export function pseudoTranslateData(value: unknown, key = ""): unknown {
+  if (typeof value === "string") return NOT_WORDS.has(key) ? value : pseudoTranslate(value);
+  if (Array.isArray(value)) return value.map((item) => pseudoTranslateData(item, key));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, pseudoTranslateData(item, name)]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,197 @@
+import { expect, test, type Page } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { TYPING_SESSION_KEY } from "~/content/constants";
+import { DEFAULT_LOCALE, localeSettings, PSEUDO_LOCALE } from "~/content/locales";
+import { localePaths } from "~/content/paths";
+import { loadContentData } from "~/content/data";
+import { createSiteHandler } from "../../server/site-handler.mjs";
+import { pageFile } from "./support/build.ts";
+import { pagePathsOf } from "./support/pages.ts";
+import { send } from "./support/http.ts";
+import { startNginx } from "./support/nginx.ts";
+import { startPages } from "./support/wrangler.ts";
+import { horizontalOverflow, textOverflows } from "./support/viewport.ts";
+
+// The pseudo-locale build (scripts/build-pseudo.ts, in build/pseudo/): a third language made by
+// machine from the English words, every string accented and 40 % longer, added as a real one is.
+// Nothing of a page may stay English (a string written in code shows as English here), no page may
+// scroll sideways on a small phone, and every host serves the language's pages and 404 pages.
+
+const BUILD_DIR = new URL("../../build/pseudo/", import.meta.url).pathname;
+const CLIENT_DIR = `${BUILD_DIR}client/`;
+const SMALL_PHONE = { width: 320, height: 640 };
+
+const pseudoPaths = localePaths[PSEUDO_LOCALE];
+const englishPaths = localePaths[DEFAULT_LOCALE];
+/** Every page of the language with its English twin, the 404 pages as hosts send them included. */
+const PAGES = [
+  ...pagePathsOf(PSEUDO_LOCALE).map((path, index) => ({
+    path,
+    english: pagePathsOf(DEFAULT_LOCALE)[index] ?? "(no twin)",
+  })),
+  { path: `${pseudoPaths.home}/no-such-page`, english: "/no-such-page" },
+  {
+    path: pseudoPaths.solution("no-such-product"),
+    english: englishPaths.solution("no-such-product"),
+  },
+];
+
+/** Every string in a value of the data files. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+
+/**
+ * Words a page rightly shows in every language: the names and facts of the shared data files (not
+ * their ids, "bop-in-memory", which no page shows), the key the privacy page names, and what `Intl`
+ * writes in the language's dates and lists (month names, "and").
+ */
+function namesOfEveryLanguage(): Set<string> {
+  const { company, catalog, priceList } = loadContentData();
+  const shown = stringsOf([company, catalog, priceList]).filter(
+    (text) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text),
+  );
+  const { wordsLocale } = localeSettings[PSEUDO_LOCALE];
+  const months = Array.from({ length: 12 }, (_, month) =>
+    new Intl.DateTimeFormat(wordsLocale, { month: "long" }).format(new Date(2026, month, 1)),
+  );
+  const list = new Intl.ListFormat(wordsLocale, { type: "conjunction" }).format(["1", "2", "3"]);
+  const text = [...shown, TYPING_SESSION_KEY, list, ...months];
+  return new Set(text.join(" ").match(/[A-Za-z]+/g));
+}
+
+/**
+ * The page's words in its own language: the text of each block (inline elements' text joined, so a
+ * word written in code beside content is found), the accessible names and descriptions that
+ * attributes give, and the title and description. Elements marked as another language (the
+ * language switch's links) are left out.
+ */
+function pageWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lang = document.documentElement.lang;
+    const ownLanguage = (element: Element | null) =>
+      (element?.closest("[lang]")?.getAttribute("lang") ?? lang) === lang;
+    const inline =
+      "a, abbr, b, bdi, code, em, i, kbd, mark, q, s, small, span, strong, sub, sup, time";
+    const found = new Set([
+      document.title,
+      document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    ]);
+    const blocks = new Map<Element, string>();
+    const walker = document.createTreeWalker(
+      document.body,
+      NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const isBreak = node.nodeName === "BR";
+      if (node.nodeType !== Node.TEXT_NODE && !isBreak) continue;
+      if (!parent || parent.closest("script, style, template, noscript") || !ownLanguage(parent))
+        continue;
+      let block: Element = parent;
+      while (block.matches(inline) && block.parentElement) block = block.parentElement;
+      blocks.set(block, `${blocks.get(block) ?? ""}${isBreak ? " " : (node.textContent ?? "")}`);
+    }
+    for (const text of blocks.values()) found.add(text);
+    const attributes = ["aria-label", "aria-description", "alt", "title", "placeholder"];
+    for (const element of document.querySelectorAll(attributes.map((name) => `[${name}]`).join())) {
+      if (!ownLanguage(element)) continue;
+      for (const name of attributes) found.add(element.getAttribute(name) ?? "");
+    }
+    return [...found].map((text) => text.replaceAll(/\s+/g, " ").trim()).filter(Boolean);
+  });
+}
+
+let site: Server | undefined;
+let siteURL = "";
+test.beforeAll(async () => {
+  if (!existsSync(`${CLIENT_DIR}${pageFile(pseudoPaths.home)}`)) {
+    throw new Error("No pseudo-locale build in build/pseudo: run `node scripts/build-pseudo.ts`");
+  }
+  site = createServer(createSiteHandler(CLIENT_DIR));
+  await new Promise<void>((resolve) => site?.listen(0, "127.0.0.1", resolve));
+  siteURL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+test.afterAll(
+  () => new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve())),
+);
+
+test("every string of every page is the language's own, none left in English", async ({ page }) => {
+  test.slow();
+  const names = namesOfEveryLanguage();
+  for (const { path, english } of PAGES) {
+    await page.goto(`${siteURL}${english}`);
+    const englishStrings = new Set(await pageWords(page));
+    await page.goto(`${siteURL}${path}`);
+    await expect(page.locator("html")).toHaveAttribute(
+      "lang",
+      localeSettings[PSEUDO_LOCALE].htmlLang,
+    );
+    const words = await pageWords(page);
+    expect.soft(words.length, `${path} has words`).toBeGreaterThan(3);
+    // A string is the pseudo-locale's when every word of it is accented or a name.
+    const inEnglish = words.flatMap((text) => {
+      // Addresses are not words: a page may print its own.
+      const ascii = text.replaceAll(/https?:\/\/\S+/g, "").match(/[A-Za-z]+/g) ?? [];
+      const left = ascii.filter((word) => !names.has(word));
+      if (left.length === 0) return [];
+      const same = englishStrings.has(text) ? " (as on the English page)" : "";
+      return [`${left.join(" ")} ← ${text}${same}`];
+    });
+    expect.soft(inEnglish, `strings of ${path} left in English, not from the content`).toEqual([]);
+  }
+});
+
+test("no page scrolls sideways or spills text at 320 px", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize(SMALL_PHONE);
+  for (const { path } of PAGES) {
+    await page.goto(`${siteURL}${path}`);
+    expect
+      .soft(await horizontalOverflow(page), `${path} scrolls sideways by`)
+      .toBeLessThanOrEqual(0);
+    expect.soft(await textOverflows(page), `${path}: boxes whose text spills out`).toEqual([]);
+    // The phone menu, with a link to each other language.
+    const menu = page.locator("button[popovertarget]");
+    if ((await menu.count()) === 0) continue;
+    await menu.click();
+    expect.soft(await textOverflows(page), `${path}'s menu: text that spills out`).toEqual([]);
+  }
+});
+
+const HOSTS = [
+  { name: "the Node server", start: async () => ({ baseURL: siteURL, stop: async () => {} }) },
+  { name: "nginx", start: () => startNginx(BUILD_DIR) },
+  { name: "the Cloudflare Pages runtime", start: () => startPages(CLIENT_DIR) },
+];
+
+for (const host of HOSTS) {
+  test(`${host.name} serves the language's pages and its 404 pages`, async () => {
+    const running = await host.start();
+    const get = (path: string) =>
+      send(running.baseURL, { method: "GET", path, headers: { "Accept-Encoding": "br, gzip" } });
+    const built = (path: string) => readFileSync(`${CLIENT_DIR}${pageFile(path)}`);
+    try {
+      for (const path of pagePathsOf(PSEUDO_LOCALE)) {
+        const answer = await get(path);
+        expect.soft(answer.status, path).toBe(200);
+        expect.soft(answer.body.equals(built(path)), `${path} is its file`).toBe(true);
+      }
+      for (const [path, page] of [
+        [`${pseudoPaths.home}/no-such-page`, pseudoPaths.notFound],
+        [pseudoPaths.solution("no-such-product"), pseudoPaths.unknownSolution],
+      ] as const) {
+        const answer = await get(path);
+        expect.soft(answer.status, path).toBe(404);
+        expect.soft(answer.body.equals(built(page)), `${path} answers with ${page}`).toBe(true);
+      }
+    } finally {
+      await running.stop();
+    }
+  });
+}
