@@ -37,6 +37,21 @@ export const localePaths = Object.fromEntries(
 ) as Record<Locale, LocalePaths>;
 
 /** The pages a link of the header or footer may open, by their name in `LocalePaths`. */
+/** Every page of a language, in the sitemap's order, for the products' slugs. */
+export function pagePathsOf(locale: Locale, slugs: readonly string[]): string[] {
+  const paths = localePaths[locale];
+  return [
+    paths.home,
+    paths.prices,
+    ...slugs.map((slug) => paths.solution(slug)),
+    paths.terms,
+    paths.privacy,
+    paths.security,
+    paths.imprint,
+    paths.accessibility,
+  ];
+}
+
 export const NAV_PAGES = [
   "home",
   "prices",

@@ -2,7 +2,7 @@ import { TYPING_SESSION_KEY } from "./constants.ts";
 import type { ContentData, LocaleText, TextKind } from "./data.ts";
 import { hyphenateLongWords } from "./german-hyphenation.ts";
 import { localeSettings, locales, type Locale } from "./locales.ts";
-import { localePaths, type NavPage } from "./paths.ts";
+import { localePaths, pagePathsOf, type NavPage } from "./paths.ts";
 import { pricesContent } from "./price-list.ts";
 import type { Product } from "./types.ts";
 
@@ -190,16 +190,10 @@ function assemble(data: ContentData, locale: Locale) {
     accessibility: words.accessibility,
     legal: words.legal,
     /** Every page of the language, in the sitemap's order. */
-    pagePaths: [
-      paths.home,
-      paths.prices,
-      ...products.map(({ slug }) => paths.solution(slug)),
-      paths.terms,
-      paths.privacy,
-      paths.security,
-      paths.imprint,
-      paths.accessibility,
-    ],
+    pagePaths: pagePathsOf(
+      locale,
+      products.map(({ slug }) => slug),
+    ),
   };
 }
 
