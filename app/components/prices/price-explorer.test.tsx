@@ -32,24 +32,18 @@ import { LANGUAGE_SWITCH_ATTRIBUTE } from "~/lib/language-switch-links";
 /** Which parts rendered, recorded by transparent stand-ins memoised as the parts they wrap. */
 const renders = vi.hoisted(() => ({ picker: 0, tiers: 0 }));
 
-vi.mock("~/components/prices/offering-picker", async (importOriginal) => {
-  const { OfferingPicker } =
-    await importOriginal<typeof import("~/components/prices/offering-picker")>();
+vi.mock("~/components/prices/choices", async (importOriginal) => {
+  const { Choice, OfferingPicker } =
+    await importOriginal<typeof import("~/components/prices/choices")>();
   const { createElement, memo } = await import("react");
   return {
     OfferingPicker: memo(function CountedPicker(props: ComponentProps<typeof OfferingPicker>) {
       renders.picker += 1;
       return createElement(OfferingPicker, props);
     }),
-  };
-});
-vi.mock("~/components/prices/tier-choice", async (importOriginal) => {
-  const { TierChoice } = await importOriginal<typeof import("~/components/prices/tier-choice")>();
-  const { createElement, memo } = await import("react");
-  return {
-    TierChoice: memo(function CountedTiers(props: ComponentProps<typeof TierChoice>) {
-      renders.tiers += 1;
-      return createElement(TierChoice, props);
+    Choice: memo(function CountedChoice(props: ComponentProps<typeof Choice>) {
+      if (props.name.endsWith("-tier")) renders.tiers += 1;
+      return createElement(Choice, props);
     }),
   };
 });
