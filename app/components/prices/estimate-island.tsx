@@ -1,9 +1,10 @@
-import { useDeferredValue, useMemo } from "react";
-import { EstimateBar } from "~/components/prices/estimate-bar";
-import { EstimateLines, EstimatePanel } from "~/components/prices/estimate-panel";
-import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
-import { nextTierText } from "~/lib/estimate-mail";
+import { memo, useDeferredValue, useMemo } from "react";
+import { ESTIMATE_ID, EstimateLines, EstimatePanel } from "~/components/prices/estimate-panel";
+import { explorerIsland } from "~/components/prices/explorer-boundary";
+import type { Locale } from "~/content/locales";
+import type { PricesContent } from "~/content/price-list";
 import { useExplorerContext, useExplorerState, useLinkedDate } from "~/hooks/use-explorer";
+import { formatAmount, nextTierText } from "~/lib/estimate-mail";
 import { linkOf } from "~/lib/explorer-store";
 import { fill, formatNumber } from "~/lib/format";
 import { estimateLines, estimateTotal, nextTierStep, typedUsers } from "~/lib/price-explorer";
@@ -75,11 +76,46 @@ function Estimate({ heading, empty }: EstimateIslandProps) {
   );
 }
 
-/** The estimate's island, after the price list. */
-export function EstimateIsland(props: EstimateIslandProps) {
-  return (
-    <ExplorerBoundary>
-      <Estimate {...props} />
-    </ExplorerBoundary>
-  );
+interface EstimateBarProps {
+  words: PricesContent["explorer"]["estimate"];
+  locale: Locale;
+  count: number;
+  /** The total, once a tier is chosen. */
+  total?: number;
 }
+
+/** The hash link still jumps; focus goes with it, so Tab and a screen reader go on from there. */
+function focusEstimate() {
+  document.getElementById(ESTIMATE_ID)?.focus({ preventScroll: true });
+}
+
+/**
+ * The estimate at a glance, held at the bottom of the screen while the list scrolls: how many
+ * offerings, and their total once a tier applies. Renders again only when those change.
+ */
+const EstimateBar = memo(function EstimateBar({ words, locale, count, total }: EstimateBarProps) {
+  return (
+    <div className="estimate-bar sticky bottom-3 z-30 mt-10 flex items-center justify-between gap-3 rounded-full border border-border bg-raised py-1 ps-5 pe-1 shadow-lg shadow-ink/15 print:hidden">
+      <p className="text-sm sm:text-base">
+        {count} {count === 1 ? words.offeringOne : words.offeringMany}
+        {total !== undefined && (
+          <>
+            {words.summarySeparator}
+            <strong className="whitespace-nowrap tabular-nums">
+              {formatAmount(total, words, locale)}
+            </strong>
+          </>
+        )}
+      </p>
+      <a
+        href={`#${ESTIMATE_ID}`}
+        onClick={focusEstimate}
+        className="inline-flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold whitespace-nowrap text-on-accent hover:bg-accent-strong"
+      >
+        {words.viewLink}
+      </a>
+    </div>
+  );
+});
+
+export const EstimateIsland = explorerIsland(Estimate);

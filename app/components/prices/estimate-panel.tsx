@@ -1,8 +1,8 @@
-import { memo, type ReactNode } from "react";
-import { EstimateActions } from "~/components/prices/estimate-actions";
+import { memo, useId, type ReactNode } from "react";
 import type { TierId } from "~/content/price-list";
+import { useLinkSharing } from "~/hooks/use-link-sharing";
 import { cn } from "~/lib/cn";
-import { estimateText, formatAmount } from "~/lib/estimate-mail";
+import { estimateText, formatAmount, mailtoHref } from "~/lib/estimate-mail";
 import { explorerActions, type ExplorerContext } from "~/lib/explorer-store";
 import { fill, formatUserRange } from "~/lib/format";
 import type { EstimateLine } from "~/lib/price-explorer";
@@ -20,9 +20,8 @@ interface EstimatePanelProps {
 }
 
 /**
- * The estimate's panel. It is no live region: each change is said once, in a short sentence, by
- * the explorer's own (explorer-store.ts). It takes focus from "View estimate" (tabIndex -1:
- * focusable from script, not a Tab stop). Printed only with something in it.
+ * No live region: the explorer's own says each change once (explorer-store.ts). "View estimate"
+ * focuses it (tabIndex -1: no Tab stop). Printed only with something in it.
  */
 export function EstimatePanel({ heading, empty, pricesChanged, children }: EstimatePanelProps) {
   return (
@@ -50,7 +49,7 @@ export function EstimatePanel({ heading, empty, pricesChanged, children }: Estim
 
 interface EstimateLinesProps {
   context: ExplorerContext;
-  /** The count of registered users as formatted for the page, when one was typed. */
+  /** The typed count of users as the page writes it. */
   users?: string;
   /** The address that restores this estimate. */
   link: string;
@@ -69,11 +68,28 @@ function printEstimate() {
   window.print();
 }
 
-/** The chosen offerings at the chosen tier, their total, and what a buyer does with them. */
-function EstimateLinesOf(props: EstimateLinesProps) {
+/** Labels stay centred when a long one wraps; on phones each pill is the panel's width. */
+const actionClass =
+  "inline-flex min-h-11 w-full items-center justify-center rounded-full px-5 text-center font-semibold text-balance sm:w-auto";
+const quietActionClass = `${actionClass} border border-border hover:border-accent hover:text-accent`;
+
+/** Selects the link shown to copy by hand as it appears (and takes focus there). */
+function selectAll(field: HTMLInputElement | null) {
+  field?.focus();
+  field?.select();
+}
+
+/**
+ * The chosen offerings at the chosen tier and their total; once priced, an offer to request, the
+ * estimate to mail, its link to copy or share, and a printout; and always Clear. Renders again only
+ * when the tier or the ticks change, not for a keystroke within a tier.
+ */
+export const EstimateLines = memo(function EstimateLines(props: EstimateLinesProps) {
   const { context, users, link, tier, lines, total, nextTier } = props;
   const { content, locale, email, validFromDate } = context;
   const words = content.explorer.estimate;
+  const id = useId();
+  const { copy, share, copied, byHand } = useLinkSharing(link, words.mailSubject);
   const range = content.tiers.find((option) => option.id === tier)?.users;
   const tierLabel = range ? formatUserRange(range, content.page.userRange, locale) : undefined;
   // What a price buys, and from when the prices hold, as the page says them.
@@ -120,17 +136,57 @@ function EstimateLinesOf(props: EstimateLinesProps) {
             {term}
           </p>
         ))}
-      <EstimateActions
-        words={words}
-        email={email}
-        text={text}
-        link={link}
-        onPrint={printEstimate}
-        onClear={explorerActions.clear}
-      />
+      <div className="mt-6 print:hidden">
+        <div className="flex flex-wrap gap-3">
+          {text && (
+            <>
+              <a
+                href={mailtoHref(email, words.offerSubject, `${words.offerIntro}\n\n${text}`)}
+                className={`${actionClass} bg-accent text-on-accent hover:bg-accent-strong`}
+              >
+                {words.requestOffer}
+              </a>
+              <a href={mailtoHref("", words.mailSubject, text)} className={quietActionClass}>
+                {words.email}
+              </a>
+              <button type="button" onClick={copy} className={quietActionClass}>
+                {words.copyLink}
+              </button>
+              {share && (
+                <button type="button" onClick={share} className={quietActionClass}>
+                  {words.share}
+                </button>
+              )}
+              <button type="button" onClick={printEstimate} className={quietActionClass}>
+                {words.print}
+              </button>
+            </>
+          )}
+          <button type="button" onClick={explorerActions.clear} className={quietActionClass}>
+            {words.clear}
+          </button>
+        </div>
+        {/* In the page from the first render, so a screen reader hears the confirmation. */}
+        <p role="status" className="mt-3 text-sm font-semibold empty:mt-0">
+          {copied ? words.copied : ""}
+        </p>
+        {byHand && (
+          <div className="mt-3">
+            <label htmlFor={`${id}-link`} className="block text-sm font-semibold">
+              {words.copyByHand}
+            </label>
+            <input
+              id={`${id}-link`}
+              ref={selectAll}
+              type="text"
+              readOnly
+              value={link}
+              onFocus={(event) => event.target.select()}
+              className="mt-2 block min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-sm"
+            />
+          </div>
+        )}
+      </div>
     </>
   );
-}
-
-/** Renders again only when the tier or the ticks change, not for a keystroke within a tier. */
-export const EstimateLines = memo(EstimateLinesOf);
+});

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo } from "react";
 import { Choice, OfferingPicker } from "~/components/prices/choices";
-import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
+import { explorerIsland } from "~/components/prices/explorer-boundary";
 import { useExplorerState } from "~/hooks/use-explorer";
 import { useShapeHold } from "~/hooks/use-shape-hold";
 import {
@@ -108,11 +108,4 @@ function ExplorerControls(setup: ExplorerSetup) {
   );
 }
 
-/** The island of the explorer's controls, which starts the explorer. */
-export function ExplorerControlsIsland(setup: ExplorerSetup) {
-  return (
-    <ExplorerBoundary>
-      <ExplorerControls {...setup} />
-    </ExplorerBoundary>
-  );
-}
+export const ExplorerControlsIsland = explorerIsland(ExplorerControls);

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
+import { explorerIsland } from "~/components/prices/explorer-boundary";
 import { useExplorerContext, useExplorerState } from "~/hooks/use-explorer";
 import { linkOf } from "~/lib/explorer-store";
 import { fill, formatDate, formatNumber } from "~/lib/format";
@@ -56,11 +56,4 @@ function PrintHead({ brand, validFrom, pageLine, pageUrl }: PrintHeadProps) {
   );
 }
 
-/** The printout's head as an island: its address and users follow the explorer. */
-export function PrintHeadIsland(props: PrintHeadProps) {
-  return (
-    <ExplorerBoundary>
-      <PrintHead {...props} />
-    </ExplorerBoundary>
-  );
-}
+export const PrintHeadIsland = explorerIsland(PrintHead);
