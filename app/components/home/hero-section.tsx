@@ -1,8 +1,11 @@
-import { HeroArt } from "~/components/art/hero-art";
 import { ArrowRightIcon, CloseIcon, PlayIcon } from "~/components/ui/icons";
 import type { HomeContent, PageChrome } from "~/content/site-content";
+import { PUZZLE_PIECE_PATH, puzzleWithLiftedPiece } from "~/lib/artwork";
 
 const DIALOG_ID = "platform-overview";
+
+/** The hero's picture: a 3 × 3 puzzle, the piece at row 1, column 2 about to fit. */
+const { pieces, liftedTransform } = puzzleWithLiftedPiece(3, 3, { row: 1, column: 2 }, 0.1);
 
 /**
  * The first screen is the title, its subtitle, the way to the products and the picture, filling
@@ -51,7 +54,38 @@ export function HeroSection({ content, chrome }: { content: HomeContent; chrome:
             </a>
           </div>
           {/* On a short phone screen the picture would only be cut by the fold. */}
-          <HeroArt className="size-44 shrink-0 max-md:[@media(height<45rem)]:hidden md:size-56 lg:size-80" />
+          <svg
+            viewBox="0 0 240 240"
+            width={240}
+            height={240}
+            aria-hidden="true"
+            focusable="false"
+            className="text-hero-accent size-44 shrink-0 max-md:[@media(height<45rem)]:hidden md:size-56 lg:size-80"
+          >
+            <g transform="translate(20 20)">
+              {pieces.map((piece) => (
+                <path
+                  key={piece.key}
+                  d={PUZZLE_PIECE_PATH}
+                  transform={piece.transform}
+                  fill={piece.slot ? "none" : "currentColor"}
+                  fillOpacity={piece.shade}
+                  stroke="currentColor"
+                  strokeOpacity={piece.slot ? 0.6 : 0.35}
+                  strokeDasharray={piece.slot ? "4 4" : undefined}
+                  strokeWidth={1.5}
+                />
+              ))}
+              <path
+                className="hero-art-loose"
+                d={PUZZLE_PIECE_PATH}
+                transform={liftedTransform}
+                fill="currentColor"
+                stroke="var(--color-hero)"
+                strokeWidth={2}
+              />
+            </g>
+          </svg>
         </div>
         <div className="hero-wipe border-t border-on-hero/10 bg-hero-raised">
           <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-20">

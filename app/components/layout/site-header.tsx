@@ -1,8 +1,7 @@
 import { LogoMark } from "~/components/art/logo-mark";
-import { PartnerBadge } from "~/components/art/partner-badge";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
-import type { PageChrome } from "~/content/site-content";
+import type { Chrome, PageChrome } from "~/content/site-content";
 import type { NavLink as NavItem } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -110,6 +109,47 @@ function HeaderLink({ item, path, className }: HeaderLinkProps) {
       className={cn(linkClass, className)}
     >
       {item.label}
+    </a>
+  );
+}
+
+/** An original badge: the site's words beside a hexagon-and-check drawn for it, no vendor's mark. */
+function PartnerBadge({ site, className }: { site: Chrome["site"]; className: string }) {
+  return (
+    <span
+      className={cn(
+        "h-7 shrink-0 items-center gap-1.5 rounded-full border border-border px-2.5 text-xs leading-none font-semibold tracking-[0.08em] whitespace-nowrap text-fg-muted uppercase",
+        className,
+      )}
+    >
+      <svg
+        viewBox="0 0 16 16"
+        width={14}
+        height={14}
+        aria-hidden="true"
+        focusable="false"
+        className="shrink-0 text-accent"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M8 1.5 13.63 4.75v6.5L8 14.5l-5.63-3.25v-6.5Z" />
+        <path d="m5.4 8.2 1.8 1.8 3.4-3.7" />
+      </svg>
+      {site.partner.badge}
+    </span>
+  );
+}
+
+export function SkipLink({ text }: { text: Chrome }) {
+  return (
+    <a
+      href="#main"
+      className="skip-link sr-only rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+    >
+      {text.ui.skipLink}
     </a>
   );
 }
