@@ -3,10 +3,8 @@ import { useCallback, useState, useSyncExternalStore } from "react";
 const subscribeToNothing = () => () => {};
 
 /**
- * Copies a link to the clipboard, or shares it through the device's share sheet where it has one.
- * `copied` and `byHand` name the link they hold for, so a changed estimate drops them by itself:
- * `copied` once the clipboard took it, `byHand` once it was refused (the link is then shown, to be
- * copied by hand). `canShare` is false on the server and while hydrating, as in the static page.
+ * Copies a link, or shares it where the device has a share sheet (never while hydrating). `copied`
+ * and `byHand` (the clipboard refused it) hold the link they are for, so a new estimate drops them.
  */
 export function useLinkSharing(link: string, title: string) {
   const [copied, setCopied] = useState<string>();

@@ -6,9 +6,8 @@ import { createShapeHold } from "~/lib/shape-hold";
 const CONTROL_SELECTOR = "input, label, button, select, textarea";
 
 /**
- * Holds the background's shapes still while someone works on the price page (shape-hold.ts): from
- * the moment a control takes focus or a mouse comes over one, so the hold's own re-layering is
- * done before the first key or click, and for as long as keys and pointers keep working there.
+ * Holds the background's shapes still while someone works on the price page (shape-hold.ts), from
+ * a control's focus or hover on, so the hold's re-layering is done before the first key or click.
  */
 export function useShapeHold(): void {
   useEffect(() => {

@@ -7,11 +7,7 @@ const DIALOG_ID = "platform-overview";
 /** The hero's picture: a 3 × 3 puzzle, the piece at row 1, column 2 about to fit. */
 const { pieces, liftedTransform } = puzzleWithLiftedPiece(3, 3, { row: 1, column: 2 }, 0.1);
 
-/**
- * The first screen is the title, its subtitle, the way to the products and the picture, filling
- * the viewport below the header; what the spec reveals on scrolling (the wipe panel with the
- * trusted block, the play button and the card) starts at the fold (app.css, "Hero scroll reveal").
- */
+/** What reveals on scrolling starts at the fold (app.css, "Hero scroll reveal"). */
 export function HeroSection({ content, chrome }: { content: HomeContent; chrome: PageChrome }) {
   const { page, trusted, verticals, overview } = content;
   const { title, subtitle } = chrome.text.site.hero;

@@ -2,7 +2,6 @@ import { memo } from "react";
 import type { ExplorerContent, Offering } from "~/content/price-list";
 
 interface ChoiceProps<T extends string> {
-  /** The radio group's name. */
   name: string;
   legend: string;
   options: readonly { value: T; label: string }[];
@@ -74,11 +73,7 @@ interface OfferingPickerProps {
   onToggle: (id: string) => void;
 }
 
-/**
- * Every offering as a small checkbox by section, so a buyer on a phone ticks here instead of
- * scrolling through 23 tables; the ticks are the tables' "Add to estimate" too. Renders again only
- * when the ticks change, and then only the row that changed.
- */
+/** Every offering's tick, so a buyer on a phone need not scroll through 23 tables to tick. */
 export const OfferingPicker = memo(function OfferingPicker(props: OfferingPickerProps) {
   const { legend, sections, picked, onToggle } = props;
   return (

@@ -16,7 +16,7 @@ export const PILL = `${SHAPE} bg-accent text-on-accent`;
 /** In a column's header; on a phone it may wrap, so two columns fit beside the titles. */
 const MARKER_CLASS = "ms-2 max-sm:ms-0 max-sm:whitespace-normal max-sm:rounded-lg max-sm:px-1.5";
 
-/** The tier columns a phone shows: the chosen tier's and the next one's (the first alone until one is chosen). */
+/** A phone shows the chosen tier's column and the next one's; the first alone until then. */
 function phoneColumns(tiers: Tiers, tier: TierId | undefined): readonly TierId[] {
   const index = tiers.findIndex((option) => option.id === tier);
   return index < 0 ? [tiers[0].id] : tiers.slice(index, index + 2).map((option) => option.id);
@@ -90,11 +90,7 @@ interface CompareTableProps {
   picked: readonly string[];
 }
 
-/**
- * Every offering by section, a column per tier, its header held below the site header. A phone
- * shows the chosen tier's column and the next one's, so the step reads at a glance and the page
- * never scrolls sideways. Renders again only when the tier or the ticks change.
- */
+/** Every offering by section, a column per tier; renders again only for the tier or a tick. */
 const CompareTable = memo(function CompareTable(props: CompareTableProps) {
   const { content, locale, tier, picked } = props;
   const { page, explorer, sections, tiers } = content;
@@ -193,7 +189,6 @@ function showInPlaceOfList() {
   };
 }
 
-/** The comparison, shown in place of the static list while the view is chosen. */
 function Comparison() {
   const context = useExplorerContext();
   const state = useExplorerState();
@@ -210,5 +205,4 @@ function Comparison() {
   );
 }
 
-/** The comparison's island: empty in the static page, which shows the list. */
 export const CompareIsland = explorerIsland(Comparison);

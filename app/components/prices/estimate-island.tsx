@@ -16,9 +16,7 @@ interface EstimateIslandProps {
 }
 
 /**
- * The estimate: the bar held at the bottom of the screen, and the panel with its lines, total and
- * actions. The bar's count and total answer in the input's own frame, the first tick's too (a
- * frame later, the new total missed 64 ms: docs/performance-findings.md, issue 50); the panel
+ * The bar answers in the input's own frame (a frame later missed 64 ms: issue 50); the panel
  * follows one frame behind (`useDeferredValue`), so the box and the bar paint first.
  */
 function Estimate({ heading, empty }: EstimateIslandProps) {
@@ -80,7 +78,6 @@ interface EstimateBarProps {
   words: PricesContent["explorer"]["estimate"];
   locale: Locale;
   count: number;
-  /** The total, once a tier is chosen. */
   total?: number;
 }
 
@@ -89,10 +86,7 @@ function focusEstimate() {
   document.getElementById(ESTIMATE_ID)?.focus({ preventScroll: true });
 }
 
-/**
- * The estimate at a glance, held at the bottom of the screen while the list scrolls: how many
- * offerings, and their total once a tier applies. Renders again only when those change.
- */
+/** The estimate at a glance, held at the bottom of the screen while the list scrolls. */
 const EstimateBar = memo(function EstimateBar({ words, locale, count, total }: EstimateBarProps) {
   return (
     <div className="estimate-bar sticky bottom-3 z-30 mt-10 flex items-center justify-between gap-3 rounded-full border border-border bg-raised py-1 ps-5 pe-1 shadow-lg shadow-ink/15 print:hidden">

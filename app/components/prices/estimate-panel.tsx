@@ -19,10 +19,7 @@ interface EstimatePanelProps {
   children?: ReactNode;
 }
 
-/**
- * No live region: the explorer's own says each change once (explorer-store.ts). "View estimate"
- * focuses it (tabIndex -1: no Tab stop). Printed only with something in it.
- */
+/** No live region: the explorer's own says each change once (explorer-store.ts). */
 export function EstimatePanel({ heading, empty, pricesChanged, children }: EstimatePanelProps) {
   return (
     <section
@@ -49,9 +46,7 @@ export function EstimatePanel({ heading, empty, pricesChanged, children }: Estim
 
 interface EstimateLinesProps {
   context: ExplorerContext;
-  /** The typed count of users as the page writes it. */
   users?: string;
-  /** The address that restores this estimate. */
   link: string;
   tier?: TierId;
   lines: readonly EstimateLine[];
@@ -79,11 +74,7 @@ function selectAll(field: HTMLInputElement | null) {
   field?.select();
 }
 
-/**
- * The chosen offerings at the chosen tier and their total; once priced, an offer to request, the
- * estimate to mail, its link to copy or share, and a printout; and always Clear. Renders again only
- * when the tier or the ticks change, not for a keystroke within a tier.
- */
+/** The estimate's lines and actions; renders again only for the tier or a tick, not a keystroke. */
 export const EstimateLines = memo(function EstimateLines(props: EstimateLinesProps) {
   const { context, users, link, tier, lines, total, nextTier } = props;
   const { content, locale, email, validFromDate } = context;
