@@ -11,7 +11,7 @@ import { formatNumber, formatUserRange } from "~/lib/format";
 const BOX_WORDS_ID = "compare-box-words";
 
 const SHAPE = "inline-block rounded-full px-2 text-xs leading-4 font-bold whitespace-nowrap";
-/** The chosen tier's filled label; the list's rows pin one each too (price-sections.astro). */
+/** The chosen tier's filled label; the list's rows pin one each too (prices.astro). */
 export const PILL = `${SHAPE} bg-accent text-on-accent`;
 /** In a column's header; on a phone it may wrap, so two columns fit beside the titles. */
 const MARKER_CLASS = "ms-2 max-sm:ms-0 max-sm:whitespace-normal max-sm:rounded-lg max-sm:px-1.5";

@@ -96,7 +96,7 @@ function islandsOf(locale: Locale): { name: string; island: ReactNode }[] {
   ];
 }
 
-/** A table's "Add to estimate": a plain input in a label, as price-sections.astro writes it. */
+/** A table's "Add to estimate": a plain input in a label, as prices.astro writes it. */
 function StaticBox({ locale, id }: { locale: Locale; id: string }) {
   const { addToEstimate } = contentOf[locale].explorer;
   const offering = offeringsOf(contentOf[locale]).find((candidate) => candidate.id === id);
