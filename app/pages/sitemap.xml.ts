@@ -5,24 +5,18 @@ import { allPagePaths } from "~/content/pages";
 import { alternates } from "~/lib/locale";
 import { absoluteUrl } from "~/lib/page-meta";
 
-/** The page in every language, as the page's own head lists it. */
-function alternateLinks(path: string, siteUrl: string): string[] {
-  return alternates(path).map(
-    ({ hreflang, path: href }) =>
-      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(href, siteUrl)}"/>`,
-  );
-}
-
-/** sitemap.xml: every page in both languages, at its canonical URL, with its twins. */
+/** Every page at its canonical URL, with its twins in the other languages as its head lists them. */
 export const GET: APIRoute = async () => {
   const { chrome, products } = await contentOf(DEFAULT_LOCALE);
-  const { siteUrl } = chrome.text.site;
-  const paths = allPagePaths(products.map((product) => product.slug));
-  const urls = paths.map((path) =>
+  const url = (path: string) => absoluteUrl(path, chrome.text.site.siteUrl);
+  const urls = allPagePaths(products.map((product) => product.slug)).map((path) =>
     [
       "  <url>",
-      `    <loc>${absoluteUrl(path, siteUrl)}</loc>`,
-      ...alternateLinks(path, siteUrl),
+      `    <loc>${url(path)}</loc>`,
+      ...alternates(path).map(
+        ({ hreflang, path: href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(href)}"/>`,
+      ),
       "  </url>",
     ].join("\n"),
   );
