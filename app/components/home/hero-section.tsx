@@ -19,10 +19,7 @@ export function HeroSection({ content, chrome }: { content: HomeContent; chrome:
       >
         <div className="hero-intro mx-auto flex min-h-[calc(100svh-var(--header-height))] max-w-6xl flex-col justify-center gap-12 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
-            {/* Typed by CSS alone (app.css, "Hero title typing"): every letter is drawn from the
-                first paint under a cover that drops at its step, so the title counts for LCP at
-                once. A screen reader hears it once, whole; the letters stay siblings, as the CSS
-                numbers them (.hero-letter:nth-child). */}
+            {/* Typed by CSS alone (app.css, "Hero title typing"), which numbers the letters. */}
             <div className="hero-heading">
               <h1
                 id="hero-title"
@@ -103,8 +100,7 @@ export function HeroSection({ content, chrome }: { content: HomeContent; chrome:
                   </li>
                 ))}
               </ul>
-              {/* The "play video" control: the overview is drawn from the site's own content, so
-                  it plays without a network; invoker commands open it even without JavaScript. */}
+              {/* Invoker commands open the overview even without JavaScript. */}
               <button
                 type="button"
                 commandfor={DIALOG_ID}
@@ -117,7 +113,6 @@ export function HeroSection({ content, chrome }: { content: HomeContent; chrome:
                 {overview.buttonLabel}
               </button>
             </div>
-            {/* Lifts into a raised state near the hero's end (app.css). */}
             <div className="platform-card relative isolate rounded-2xl border border-border bg-raised p-6 text-fg shadow-sm">
               <p className="font-semibold">{overview.title}</p>
               <ol className="mt-4 flex flex-col-reverse gap-2">

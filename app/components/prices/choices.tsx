@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { ExplorerContent, Offering } from "~/content/price-list";
+import { explorerActions } from "~/lib/explorer-store";
 
 interface ChoiceProps<T extends string> {
   name: string;
@@ -42,22 +43,19 @@ function ChoiceOf<T extends string>(props: ChoiceProps<T>) {
 /** Renders again only when its choice changes, not for each keystroke. */
 export const Choice = memo(ChoiceOf) as typeof ChoiceOf;
 
-interface OfferingOptionProps {
+/** One offering's tick, named by its title; the group's legend says what ticking does. */
+const OfferingOption = memo(function OfferingOption(props: {
   offering: Offering;
   checked: boolean;
-  onToggle: (id: string) => void;
-}
-
-/** One offering's tick, named by its title; the group's legend says what ticking does. */
-const OfferingOption = memo(function OfferingOption(props: OfferingOptionProps) {
-  const { offering, checked, onToggle } = props;
+}) {
+  const { offering, checked } = props;
   return (
     <li>
       <label className="flex min-h-7 cursor-pointer items-center gap-2 py-0.5 text-sm">
         <input
           type="checkbox"
           checked={checked}
-          onChange={() => onToggle(offering.id)}
+          onChange={() => explorerActions.toggle(offering.id)}
           className="size-4 shrink-0 accent-accent"
         />
         {offering.title}
@@ -70,12 +68,11 @@ interface OfferingPickerProps {
   legend: string;
   sections: ExplorerContent["sections"];
   picked: readonly string[];
-  onToggle: (id: string) => void;
 }
 
 /** Every offering's tick, so a buyer on a phone need not scroll through 23 tables to tick. */
 export const OfferingPicker = memo(function OfferingPicker(props: OfferingPickerProps) {
-  const { legend, sections, picked, onToggle } = props;
+  const { legend, sections, picked } = props;
   return (
     <fieldset className="mt-6">
       <legend className="font-semibold">{legend}</legend>
@@ -88,7 +85,6 @@ export const OfferingPicker = memo(function OfferingPicker(props: OfferingPicker
                 key={offering.id}
                 offering={offering}
                 checked={picked.includes(offering.id)}
-                onToggle={onToggle}
               />
             ))}
           </ul>

@@ -1,16 +1,16 @@
 import { memo, useDeferredValue, useMemo } from "react";
-import { ESTIMATE_ID, EstimateLines, EstimatePanel } from "~/components/prices/estimate-panel";
+import { ESTIMATE_ID, EstimateLines } from "~/components/prices/estimate-lines";
 import { explorerIsland } from "~/components/prices/explorer-boundary";
 import type { Locale } from "~/content/locales";
 import type { PricesContent } from "~/content/price-list";
 import { useExplorerContext, useExplorerState, useLinkedDate } from "~/hooks/use-explorer";
-import { formatAmount, nextTierText } from "~/lib/estimate-mail";
-import { linkOf } from "~/lib/explorer-store";
-import { fill, formatNumber } from "~/lib/format";
-import { estimateLines, estimateTotal, nextTierStep, typedUsers } from "~/lib/price-explorer";
+import { cn } from "~/lib/cn";
+import { formatAmount } from "~/lib/estimate-mail";
+import { fill } from "~/lib/format";
+import { estimateLines, estimateTotal } from "~/lib/price-explorer";
 
 interface EstimateIslandProps {
-  /** The panel's heading and what it says while empty: its static HTML, before the explorer starts. */
+  /** The same words as the explorer's, for the static HTML before it starts. */
   heading: string;
   empty: string;
 }
@@ -33,43 +33,45 @@ function Estimate({ heading, empty }: EstimateIslandProps) {
     () => (list ? estimateLines(counted.picked, counted.tier, list) : []),
     [counted.picked, counted.tier, list],
   );
-  const total = useMemo(() => estimateTotal(lines), [lines]);
-  const counting = list && typedUsers(counted, list);
-  const nextTier = useMemo(() => {
-    const step = list && nextTierStep(lines, counted.tier, counting, list);
-    return step && context && nextTierText(step, context.content.explorer.estimate, context.locale);
-  }, [lines, counted.tier, counting, list, context]);
-  if (!context) return <EstimatePanel heading={heading} empty={empty} />;
-  const { content, locale, validFromDate } = context;
-  const words = content.explorer.estimate;
-  const users = counting === undefined ? undefined : formatNumber(counting, locale);
-  const pricesChanged =
-    named && named !== content.validFrom
-      ? fill(words.pricesChanged, "validFrom", validFromDate)
-      : undefined;
+  const shown = context && lines.length > 0;
   return (
     <>
-      {barLines.length > 0 && (
+      {context && barLines.length > 0 && (
         <EstimateBar
-          words={words}
-          locale={locale}
+          words={context.content.explorer.estimate}
+          locale={context.locale}
           count={barLines.length}
           total={state.tier ? estimateTotal(barLines) : undefined}
         />
       )}
-      <EstimatePanel heading={words.heading} empty={words.empty} pricesChanged={pricesChanged}>
-        {lines.length === 0 ? undefined : (
-          <EstimateLines
-            context={context}
-            users={users}
-            link={linkOf(counted, context)}
-            tier={counted.tier}
-            lines={lines}
-            total={total}
-            nextTier={nextTier}
-          />
+      {/* No live region: the explorer's own says each change once (explorer-store.ts). */}
+      <section
+        id={ESTIMATE_ID}
+        aria-labelledby={`${ESTIMATE_ID}-heading`}
+        tabIndex={-1}
+        className={cn(
+          "needs-js mt-16 scroll-mt-32 rounded-2xl border border-border bg-raised p-6 shadow-sm",
+          !shown && "print:hidden",
         )}
-      </EstimatePanel>
+      >
+        <h2 id={`${ESTIMATE_ID}-heading`} className="text-2xl font-bold tracking-tight">
+          {heading}
+        </h2>
+        {context && named && named !== context.content.validFrom && (
+          <p className="mt-4 rounded-lg border-s-4 border-accent bg-surface px-4 py-3">
+            {fill(
+              context.content.explorer.estimate.pricesChanged,
+              "validFrom",
+              context.validFromDate,
+            )}
+          </p>
+        )}
+        {shown ? (
+          <EstimateLines context={context} state={counted} lines={lines} />
+        ) : (
+          <p className="mt-4 text-fg-muted">{empty}</p>
+        )}
+      </section>
     </>
   );
 }

@@ -86,12 +86,7 @@ function ExplorerControls(setup: ExplorerSetup) {
           listClass="mt-2 grid gap-2 sm:grid-cols-2"
         />
       </div>
-      <OfferingPicker
-        legend={words.picker.legend}
-        sections={sections}
-        picked={state.picked}
-        onToggle={explorerActions.toggle}
-      />
+      <OfferingPicker legend={words.picker.legend} sections={sections} picked={state.picked} />
       <Choice
         name={`${id}-view`}
         legend={words.viewLegend}

@@ -1,58 +1,22 @@
-import { memo, useId, type ReactNode } from "react";
-import type { TierId } from "~/content/price-list";
+import { memo, useId } from "react";
 import { useLinkSharing } from "~/hooks/use-link-sharing";
-import { cn } from "~/lib/cn";
-import { estimateText, formatAmount, mailtoHref } from "~/lib/estimate-mail";
-import { explorerActions, type ExplorerContext } from "~/lib/explorer-store";
-import { fill, formatUserRange } from "~/lib/format";
-import type { EstimateLine } from "~/lib/price-explorer";
+import { estimateText, formatAmount, mailtoHref, nextTierText } from "~/lib/estimate-mail";
+import { explorerActions, linkOf, type ExplorerContext } from "~/lib/explorer-store";
+import { fill, formatNumber, formatUserRange } from "~/lib/format";
+import {
+  estimateTotal,
+  nextTierStep,
+  typedUsers,
+  type EstimateLine,
+  type ExplorerState,
+} from "~/lib/price-explorer";
 
 export const ESTIMATE_ID = "estimate";
 
-interface EstimatePanelProps {
-  heading: string;
-  /** Said while nothing is in the estimate. */
-  empty: string;
-  /** Said above the estimate when its link was made under another price list. */
-  pricesChanged?: string;
-  /** The estimate's lines and actions (EstimateLines), once something is in it. */
-  children?: ReactNode;
-}
-
-/** No live region: the explorer's own says each change once (explorer-store.ts). */
-export function EstimatePanel({ heading, empty, pricesChanged, children }: EstimatePanelProps) {
-  return (
-    <section
-      id={ESTIMATE_ID}
-      aria-labelledby={`${ESTIMATE_ID}-heading`}
-      tabIndex={-1}
-      className={cn(
-        "needs-js mt-16 scroll-mt-32 rounded-2xl border border-border bg-raised p-6 shadow-sm",
-        !children && "print:hidden",
-      )}
-    >
-      <h2 id={`${ESTIMATE_ID}-heading`} className="text-2xl font-bold tracking-tight">
-        {heading}
-      </h2>
-      {pricesChanged && (
-        <p className="mt-4 rounded-lg border-s-4 border-accent bg-surface px-4 py-3">
-          {pricesChanged}
-        </p>
-      )}
-      {children ?? <p className="mt-4 text-fg-muted">{empty}</p>}
-    </section>
-  );
-}
-
 interface EstimateLinesProps {
   context: ExplorerContext;
-  users?: string;
-  link: string;
-  tier?: TierId;
+  state: ExplorerState;
   lines: readonly EstimateLine[];
-  total: number;
-  /** What the offerings cost one tier up, and how far off it is (nextTierText). */
-  nextTier?: string;
 }
 
 /** Prints the estimate alone: the print styles show only it while this mark is on <html>. */
@@ -74,12 +38,22 @@ function selectAll(field: HTMLInputElement | null) {
   field?.select();
 }
 
-/** The estimate's lines and actions; renders again only for the tier or a tick, not a keystroke. */
-export const EstimateLines = memo(function EstimateLines(props: EstimateLinesProps) {
-  const { context, users, link, tier, lines, total, nextTier } = props;
-  const { content, locale, email, validFromDate } = context;
+/** The estimate's lines, total, step to the next tier, and what a buyer does with them. */
+export const EstimateLines = memo(function EstimateLines({
+  context,
+  state,
+  lines,
+}: EstimateLinesProps) {
+  const { content, locale, email, validFromDate, list } = context;
+  const { tier } = state;
   const words = content.explorer.estimate;
   const id = useId();
+  const link = linkOf(state, context);
+  const total = estimateTotal(lines);
+  const counting = typedUsers(state, list);
+  const users = counting === undefined ? undefined : formatNumber(counting, locale);
+  const step = nextTierStep(lines, tier, counting, list);
+  const nextTier = step && nextTierText(step, words, locale);
   const { copy, share, copied, byHand } = useLinkSharing(link, words.mailSubject);
   const range = content.tiers.find((option) => option.id === tier)?.users;
   const tierLabel = range ? formatUserRange(range, content.page.userRange, locale) : undefined;
