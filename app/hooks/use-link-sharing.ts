@@ -3,30 +3,25 @@ import { useCallback, useState, useSyncExternalStore } from "react";
 const subscribeToNothing = () => () => {};
 
 /**
- * Copies a link, or shares it where the device has a share sheet (never while hydrating). `copied`
- * and `byHand` (the clipboard refused it) hold the link they are for, so a new estimate drops them.
+ * Copies a link, or shares it where the device has a share sheet (never while hydrating). What
+ * the clipboard did holds for the link it was given, so a new estimate drops it.
  */
 export function useLinkSharing(link: string, title: string) {
-  const [copied, setCopied] = useState<string>();
-  const [byHand, setByHand] = useState<string>();
+  const [copy, setCopy] = useState<{ link: string; copied: boolean }>();
   const canShare = useSyncExternalStore(
     subscribeToNothing,
     () => typeof navigator.share === "function",
     () => false,
   );
-
-  const copy = useCallback(async () => {
+  const copyLink = useCallback(async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setCopied(link);
-      setByHand(undefined);
+      setCopy({ link, copied: true });
     } catch {
-      // No clipboard here (an insecure page), or the browser or the visitor refused it.
-      setCopied(undefined);
-      setByHand(link);
+      // No clipboard here (an insecure page), or it was refused: the link is shown to copy by hand.
+      setCopy({ link, copied: false });
     }
   }, [link]);
-
   const share = useCallback(async () => {
     try {
       await navigator.share({ title, url: link });
@@ -34,11 +29,11 @@ export function useLinkSharing(link: string, title: string) {
       // The visitor closed the share sheet, or it failed: the copy button is still there.
     }
   }, [link, title]);
-
+  const current = copy?.link === link ? copy : undefined;
   return {
-    copy,
+    copy: copyLink,
     share: canShare ? share : undefined,
-    copied: copied === link,
-    byHand: byHand === link,
+    copied: current?.copied === true,
+    byHand: current?.copied === false,
   };
 }

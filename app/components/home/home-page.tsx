@@ -76,14 +76,8 @@ export function HomePage({ content, chrome }: { content: HomeContent; chrome: Pa
   );
 }
 
-interface HomeSectionProps {
-  id: string;
-  heading: string;
-  intro: string;
-  children: ReactNode;
-}
-
-function HomeSection({ id, heading, intro, children }: HomeSectionProps) {
+function HomeSection(props: { id: string; heading: string; intro: string; children: ReactNode }) {
+  const { id, heading, intro, children } = props;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -6,8 +6,6 @@ import type { SolutionPageText } from "~/content/site-content";
 import type { ExtraSection, Feature, Product } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-type FeatureStyle = LayoutTraits["featureStyle"];
-
 interface SolutionPageProps {
   product: Product;
   text: SolutionPageText;
@@ -130,7 +128,7 @@ function SolutionHero({ product, traits }: { product: Product; traits: LayoutTra
 interface FeatureListProps {
   heading: string;
   features: readonly Feature[];
-  style: FeatureStyle;
+  style: LayoutTraits["featureStyle"];
 }
 
 /** The "Key Features": a numbered list, a two-column checklist, or cards. */
@@ -156,7 +154,17 @@ function FeatureList({ heading, features, style }: FeatureListProps) {
               checklist ? "py-2" : "rounded-2xl border border-border bg-raised p-6",
             )}
           >
-            <FeatureMarker style={style} index={index} />
+            {style === "numbered" ? (
+              <span aria-hidden="true" className="font-mono text-sm font-bold text-accent">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+            ) : checklist ? (
+              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-on-accent">
+                <CheckIcon className="size-4" />
+              </span>
+            ) : (
+              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent" />
+            )}
             <div className="min-w-0">
               <h3 className="font-semibold">
                 <Hyphenated text={feature.title} />
@@ -168,24 +176,6 @@ function FeatureList({ heading, features, style }: FeatureListProps) {
       </ListTag>
     </section>
   );
-}
-
-function FeatureMarker({ style, index }: { style: FeatureStyle; index: number }) {
-  if (style === "numbered") {
-    return (
-      <span aria-hidden="true" className="font-mono text-sm font-bold text-accent">
-        {String(index + 1).padStart(2, "0")}
-      </span>
-    );
-  }
-  if (style === "checklist") {
-    return (
-      <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-on-accent">
-        <CheckIcon className="size-4" />
-      </span>
-    );
-  }
-  return <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent" />;
 }
 
 /** A titled block beside the key features, as a stack of layers or a grid of tiles. */
