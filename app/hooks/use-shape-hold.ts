@@ -20,15 +20,14 @@ export function useShapeHold(): void {
         shapes.input();
       }
     };
-    element.addEventListener("keydown", onInput);
-    element.addEventListener("focusin", onInput);
-    element.addEventListener("pointerdown", onInput, { passive: true });
-    element.addEventListener("pointerover", onPointerOver, { passive: true });
+    const listening = new AbortController();
+    const options = { passive: true, signal: listening.signal };
+    element.addEventListener("keydown", onInput, options);
+    element.addEventListener("focusin", onInput, options);
+    element.addEventListener("pointerdown", onInput, options);
+    element.addEventListener("pointerover", onPointerOver, options);
     return () => {
-      element.removeEventListener("keydown", onInput);
-      element.removeEventListener("focusin", onInput);
-      element.removeEventListener("pointerdown", onInput);
-      element.removeEventListener("pointerover", onPointerOver);
+      listening.abort();
       shapes.release();
     };
   }, []);

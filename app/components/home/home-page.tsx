@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { HeroSection } from "~/components/home/hero-section";
 import { Hyphenated } from "~/components/ui/hyphenated";
 import type { HomeContent, PageChrome } from "~/content/site-content";
-import { categories, type ProductSummary } from "~/content/types";
+import { categories } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 export function HomePage({ content, chrome }: { content: HomeContent; chrome: PageChrome }) {
-  const { products, cards, about, values } = content;
+  const { products, cards, cardLink, about, values } = content;
   return (
     <>
       <HeroSection content={content} chrome={chrome} />
@@ -27,12 +27,31 @@ export function HomePage({ content, chrome }: { content: HomeContent; chrome: Pa
                 )}
               >
                 {items.map((product) => (
+                  // A product's card, named by its heading.
                   <li key={product.slug}>
-                    <ProductCard
-                      product={product}
-                      cardLink={content.cardLink}
-                      href={chrome.paths.solution(product.slug)}
-                    />
+                    <article
+                      aria-labelledby={`product-${product.slug}`}
+                      className="flex h-full flex-col rounded-2xl border border-border bg-raised p-6 shadow-sm"
+                    >
+                      <h4
+                        id={`product-${product.slug}`}
+                        className="text-xl font-semibold text-balance"
+                      >
+                        <Hyphenated text={product.title} />
+                      </h4>
+                      <p className="mt-3 grow text-fg-muted">{product.description}</p>
+                      <a
+                        href={chrome.paths.solution(product.slug)}
+                        className="mt-6 inline-flex min-h-6 items-center gap-1 font-semibold text-accent hover:underline"
+                      >
+                        {cardLink.label}
+                        <span className="sr-only">
+                          {cardLink.aboutBefore}
+                          {product.title}
+                        </span>
+                        <span aria-hidden="true">{cardLink.arrow}</span>
+                      </a>
+                    </article>
                   </li>
                 ))}
               </ul>
@@ -88,38 +107,5 @@ function HomeSection(props: { id: string; heading: string; intro: string; childr
         {children}
       </div>
     </section>
-  );
-}
-
-interface ProductCardProps {
-  product: ProductSummary;
-  cardLink: HomeContent["cardLink"];
-  href: string;
-}
-
-/** A product's card, named by its heading. */
-function ProductCard({ product, cardLink, href }: ProductCardProps) {
-  const headingId = `product-${product.slug}`;
-  return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-2xl border border-border bg-raised p-6 shadow-sm"
-    >
-      <h4 id={headingId} className="text-xl font-semibold text-balance">
-        <Hyphenated text={product.title} />
-      </h4>
-      <p className="mt-3 grow text-fg-muted">{product.description}</p>
-      <a
-        href={href}
-        className="mt-6 inline-flex min-h-6 items-center gap-1 font-semibold text-accent hover:underline"
-      >
-        {cardLink.label}
-        <span className="sr-only">
-          {cardLink.aboutBefore}
-          {product.title}
-        </span>
-        <span aria-hidden="true">{cardLink.arrow}</span>
-      </a>
-    </article>
   );
 }
