@@ -129,48 +129,41 @@ export function HeroSection({ content, chrome }: { content: HomeContent; chrome:
           </div>
         </div>
       </section>
-      <OverviewDialog overview={overview} />
-    </>
-  );
-}
-
-function OverviewDialog({ overview }: { overview: HomeContent["overview"] }) {
-  const { title, summary, layers, closeLabel } = overview;
-  return (
-    <dialog
-      id={DIALOG_ID}
-      aria-labelledby={`${DIALOG_ID}-title`}
-      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-raised p-0 text-fg shadow-2xl backdrop:bg-ink/70"
-    >
-      <div className="flex items-start justify-between gap-4 p-6 pb-0">
-        <div>
-          <h2 id={`${DIALOG_ID}-title`} className="text-xl font-bold">
-            {title}
-          </h2>
-          <p className="mt-1 text-fg-muted">{summary}</p>
-        </div>
-        <button
-          type="button"
-          commandfor={DIALOG_ID}
-          command="close"
-          aria-label={closeLabel}
-          className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-surface"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-      </div>
-      <ol className="overview-stack flex flex-col-reverse gap-2 p-6">
-        {layers.map((layer, index) => (
-          <li
-            key={layer.title}
-            className="overview-layer rounded-lg border border-border bg-surface px-4 py-3"
-            data-step={index + 1}
+      <dialog
+        id={DIALOG_ID}
+        aria-labelledby={`${DIALOG_ID}-title`}
+        className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-raised p-0 text-fg shadow-2xl backdrop:bg-ink/70"
+      >
+        <div className="flex items-start justify-between gap-4 p-6 pb-0">
+          <div>
+            <h2 id={`${DIALOG_ID}-title`} className="text-xl font-bold">
+              {overview.title}
+            </h2>
+            <p className="mt-1 text-fg-muted">{overview.summary}</p>
+          </div>
+          <button
+            type="button"
+            commandfor={DIALOG_ID}
+            command="close"
+            aria-label={overview.closeLabel}
+            className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-surface"
           >
-            <span className="font-semibold">{layer.title}</span>
-            <span className="block text-sm text-fg-muted">{layer.caption}</span>
-          </li>
-        ))}
-      </ol>
-    </dialog>
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        <ol className="overview-stack flex flex-col-reverse gap-2 p-6">
+          {overview.layers.map((layer, index) => (
+            <li
+              key={layer.title}
+              className="overview-layer rounded-lg border border-border bg-surface px-4 py-3"
+              data-step={index + 1}
+            >
+              <span className="font-semibold">{layer.title}</span>
+              <span className="block text-sm text-fg-muted">{layer.caption}</span>
+            </li>
+          ))}
+        </ol>
+      </dialog>
+    </>
   );
 }
