@@ -29,11 +29,7 @@ function Estimate({ heading, empty }: EstimateIslandProps) {
     () => (list ? estimateLines(state.picked, state.tier, list) : []),
     [state.picked, state.tier, list],
   );
-  const lines = useMemo(
-    () => (list ? estimateLines(counted.picked, counted.tier, list) : []),
-    [counted.picked, counted.tier, list],
-  );
-  const shown = context && lines.length > 0;
+  const shown = context && counted.picked.length > 0;
   return (
     <>
       {context && barLines.length > 0 && (
@@ -67,7 +63,7 @@ function Estimate({ heading, empty }: EstimateIslandProps) {
           </p>
         )}
         {shown ? (
-          <EstimateLines context={context} state={counted} lines={lines} />
+          <EstimateLines context={context} state={counted} />
         ) : (
           <p className="mt-4 text-fg-muted">{empty}</p>
         )}

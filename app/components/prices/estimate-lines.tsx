@@ -4,10 +4,10 @@ import { estimateText, formatAmount, mailtoHref, nextTierText } from "~/lib/esti
 import { explorerActions, linkOf, type ExplorerContext } from "~/lib/explorer-store";
 import { fill, formatNumber, formatUserRange } from "~/lib/format";
 import {
+  estimateLines,
   estimateTotal,
   nextTierStep,
   typedUsers,
-  type EstimateLine,
   type ExplorerState,
 } from "~/lib/price-explorer";
 
@@ -16,7 +16,6 @@ export const ESTIMATE_ID = "estimate";
 interface EstimateLinesProps {
   context: ExplorerContext;
   state: ExplorerState;
-  lines: readonly EstimateLine[];
 }
 
 /** Prints the estimate alone: the print styles show only it while this mark is on <html>. */
@@ -39,13 +38,10 @@ function selectAll(field: HTMLInputElement | null) {
 }
 
 /** The estimate's lines, total, step to the next tier, and what a buyer does with them. */
-export const EstimateLines = memo(function EstimateLines({
-  context,
-  state,
-  lines,
-}: EstimateLinesProps) {
+export const EstimateLines = memo(function EstimateLines({ context, state }: EstimateLinesProps) {
   const { content, locale, email, validFromDate, list } = context;
   const { tier } = state;
+  const lines = estimateLines(state.picked, tier, list);
   const words = content.explorer.estimate;
   const id = useId();
   const link = linkOf(state, context);
