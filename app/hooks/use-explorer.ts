@@ -4,10 +4,8 @@ import { explorerContext, explorerFailed, explorerState, linkedDate } from "~/li
 import { EMPTY_EXPLORER } from "~/lib/price-explorer";
 
 /**
- * A store's value in a component: on the server and while hydrating the value the page was built
- * with (`built`), so each island's first render matches its static HTML whatever the store holds
- * by then; then the live value. (@nanostores/react's `useStore` reads the live value while
- * hydrating, which an island hydrating after the explorer has started would not match.)
+ * The value the page was built with while hydrating, so each island matches its static HTML
+ * (@nanostores/react's useStore reads the live one, which a late island would not match).
  */
 function useStore<T>(store: ReadableAtom<T>, built: T): T {
   const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);

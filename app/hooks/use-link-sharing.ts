@@ -2,10 +2,7 @@ import { useCallback, useState, useSyncExternalStore } from "react";
 
 const subscribeToNothing = () => () => {};
 
-/**
- * Copies a link, or shares it where the device has a share sheet (never while hydrating). What
- * the clipboard did holds for the link it was given, so a new estimate drops it.
- */
+/** Copies or shares a link; what the clipboard did holds for that link, so a new one drops it. */
 export function useLinkSharing(link: string, title: string) {
   const [copy, setCopy] = useState<{ link: string; copied: boolean }>();
   const canShare = useSyncExternalStore(

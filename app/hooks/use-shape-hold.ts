@@ -5,10 +5,7 @@ import { createShapeHold } from "~/lib/shape-hold";
 /** What a visitor works the explorer with; a pointer coming to rest on one announces the work. */
 const CONTROL_SELECTOR = "input, label, button, select, textarea";
 
-/**
- * Holds the background's shapes still while someone works on the price page (shape-hold.ts), from
- * a control's focus or hover on, so the hold's re-layering is done before the first key or click.
- */
+/** Holds the shapes still from a control's focus or hover on, before the first key or click. */
 export function useShapeHold(): void {
   useEffect(() => {
     const element = pricePage();

@@ -4,7 +4,6 @@ import { PUZZLE_PIECE_PATH, puzzleWithLiftedPiece } from "~/lib/artwork";
 
 const DIALOG_ID = "platform-overview";
 
-/** The hero's picture: a 3 × 3 puzzle, the piece at row 1, column 2 about to fit. */
 const { pieces, liftedTransform } = puzzleWithLiftedPiece(3, 3, { row: 1, column: 2 }, 0.1);
 
 /** What reveals on scrolling starts at the fold (app.css, "Hero scroll reveal"). */

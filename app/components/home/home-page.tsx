@@ -27,7 +27,6 @@ export function HomePage({ content, chrome }: { content: HomeContent; chrome: Pa
                 )}
               >
                 {items.map((product) => (
-                  // A product's card, named by its heading.
                   <li key={product.slug}>
                     <article
                       aria-labelledby={`product-${product.slug}`}

@@ -2,13 +2,8 @@ import { LogoMark } from "~/components/art/logo-mark";
 import type { Chrome } from "~/content/site-content";
 
 /** The 404 page of one language, full-screen without the site chrome: hosts send it for any path. */
-export function NotFoundPage({
-  errors,
-  homePath,
-}: {
-  errors: Chrome["ui"]["errors"];
-  homePath: string;
-}) {
+export function NotFoundPage(props: { errors: Chrome["ui"]["errors"]; homePath: string }) {
+  const { errors, homePath } = props;
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-surface px-6 py-16 text-center">
       <div className="max-w-md">

@@ -1,10 +1,7 @@
 import { PUZZLE_SHAPE_COUNT } from "~/content/constants";
 import { PUZZLE_PIECE_PATH } from "~/lib/artwork";
 
-/**
- * Puzzle pieces drifting behind the content, below the header: decoration. Each one's place, size
- * and pace are `.puzzle-shape:nth-child(n)` in app.css, as style attributes would break the CSP.
- */
+/** Each piece's place, size and pace are in app.css: style attributes would break the CSP. */
 export function PuzzleBackground() {
   return (
     <div

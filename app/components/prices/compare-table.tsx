@@ -41,10 +41,7 @@ interface CompareRowProps {
   checked: boolean;
 }
 
-/**
- * The box is named by the hidden words and the row's header, its title alone, so each price is
- * heard with the title; it is in no <label>, which checkers call empty (IBM Equal Access).
- */
+/** The box is named by the hidden words and the row's title, in no <label> (IBM Equal Access). */
 const CompareRow = memo(function CompareRow(props: CompareRowProps) {
   const { offering, tiers, locale, onPhone, tier, checked } = props;
   const titleId = `compare-${offering.id}`;
@@ -173,10 +170,7 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
   );
 });
 
-/**
- * Hides the static list in the same frame (app.css reads the page's `data-view`), and gives its
- * section ids to the comparison's groups, so the section links lead here; undone as it goes.
- */
+/** Hides the list in the same frame (app.css), its section ids lent to the comparison's groups. */
 function showInPlaceOfList() {
   const page = pricePage();
   const listed = [...document.querySelectorAll<HTMLElement>(".price-sections > section")];

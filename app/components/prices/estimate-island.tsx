@@ -15,10 +15,7 @@ interface EstimateIslandProps {
   empty: string;
 }
 
-/**
- * The bar answers in the input's own frame (a frame later missed 64 ms: issue 50); the panel
- * follows one frame behind (`useDeferredValue`), so the box and the bar paint first.
- */
+/** The bar answers in the input's own frame (later missed 64 ms: issue 50), the panel one after. */
 function Estimate({ heading, empty }: EstimateIslandProps) {
   const context = useExplorerContext();
   const state = useExplorerState();

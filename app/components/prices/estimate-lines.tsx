@@ -31,7 +31,6 @@ const actionClass =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full px-5 text-center font-semibold text-balance sm:w-auto";
 const quietActionClass = `${actionClass} border border-border hover:border-accent hover:text-accent`;
 
-/** Selects the link shown to copy by hand as it appears (and takes focus there). */
 function selectAll(field: HTMLInputElement | null) {
   field?.focus();
   field?.select();

@@ -8,11 +8,7 @@ interface BoundaryState {
   hadFocus: boolean;
 }
 
-/**
- * Keeps a failure of one island small: React would remove the whole tree; this removes the island
- * and marks the explorer failed (failExplorer), so the static list stays, the notice shows, and
- * the other islands go too. React logs the error once.
- */
+/** Removes only the failed island and marks the explorer failed: the static list stays whole. */
 class ExplorerBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   state: BoundaryState = { failed: false, hadFocus: false };
 

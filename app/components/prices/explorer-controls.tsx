@@ -13,10 +13,7 @@ import { formatUserRange } from "~/lib/format";
 import { explorerViews } from "~/lib/price-explorer";
 import { parseUserCount } from "~/lib/user-count";
 
-/**
- * The count of users (or the tier), the offerings in the estimate, the view, and the estimate's
- * live region. This island starts the explorer for all the others as it hydrates (`setup`).
- */
+/** Users or tier, ticks and view; this island starts the explorer for all the others. */
 function ExplorerControls(setup: ExplorerSetup) {
   const { content, locale } = setup;
   const { explorer: words, page, sections, tiers } = content;
