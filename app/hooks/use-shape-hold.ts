@@ -5,11 +5,7 @@ import { createShapeHold } from "~/lib/shape-hold";
 /** What a visitor works the explorer with; a pointer coming to rest on one announces the work. */
 const CONTROL_SELECTOR = "input, label, button, select, textarea";
 
-/**
- * Holds the background's shapes still while someone works on the price page (shape-hold.ts): from
- * the moment a control takes focus or a mouse comes over one, so the hold's own re-layering is
- * done before the first key or click, and for as long as keys and pointers keep working there.
- */
+/** Holds the shapes still from a control's focus or hover on, before the first key or click. */
 export function useShapeHold(): void {
   useEffect(() => {
     const element = pricePage();
@@ -21,15 +17,14 @@ export function useShapeHold(): void {
         shapes.input();
       }
     };
-    element.addEventListener("keydown", onInput);
-    element.addEventListener("focusin", onInput);
-    element.addEventListener("pointerdown", onInput, { passive: true });
-    element.addEventListener("pointerover", onPointerOver, { passive: true });
+    const listening = new AbortController();
+    const options = { passive: true, signal: listening.signal };
+    element.addEventListener("keydown", onInput, options);
+    element.addEventListener("focusin", onInput, options);
+    element.addEventListener("pointerdown", onInput, options);
+    element.addEventListener("pointerover", onPointerOver, options);
     return () => {
-      element.removeEventListener("keydown", onInput);
-      element.removeEventListener("focusin", onInput);
-      element.removeEventListener("pointerdown", onInput);
-      element.removeEventListener("pointerover", onPointerOver);
+      listening.abort();
       shapes.release();
     };
   }, []);

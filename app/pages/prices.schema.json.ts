@@ -3,7 +3,6 @@ import { contentOf } from "~/content/collections";
 import { DEFAULT_LOCALE } from "~/content/locales";
 import { jsonResponse, priceListJsonSchema } from "~/lib/price-json";
 
-/** The JSON Schema that /prices.json follows, published beside it. */
 export const GET: APIRoute = async () => {
   const { siteUrl } = (await contentOf(DEFAULT_LOCALE)).chrome.text.site;
   return jsonResponse(priceListJsonSchema(siteUrl));

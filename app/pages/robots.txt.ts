@@ -4,7 +4,6 @@ import { contentOf } from "~/content/collections";
 import { DEFAULT_LOCALE } from "~/content/locales";
 import { sitePaths } from "~/content/paths";
 
-/** robots.txt: everything may be crawled, and the sitemap lists every page. */
 export const GET: APIRoute = async () => {
   const { siteUrl } = (await contentOf(DEFAULT_LOCALE)).chrome.text.site;
   const body = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(sitePaths.sitemap, siteUrl)}\n`;

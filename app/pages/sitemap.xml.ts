@@ -4,23 +4,19 @@ import { DEFAULT_LOCALE, locales } from "~/content/locales";
 import { alternates } from "~/lib/locale";
 import { absoluteUrl } from "~/lib/page-meta";
 
-/** The page in every language, as the page's own head lists it. */
-function alternateLinks(path: string, siteUrl: string): string[] {
-  return alternates(path).map(
-    ({ hreflang, path: href }) =>
-      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(href, siteUrl)}"/>`,
-  );
-}
-
-/** sitemap.xml: every page in both languages, at its canonical URL, with its twins. */
+/** Every page at its canonical URL, with its twins in the other languages as its head lists them. */
 export const GET: APIRoute = async () => {
   const { siteUrl } = (await contentOf(DEFAULT_LOCALE)).chrome.text.site;
+  const url = (path: string) => absoluteUrl(path, siteUrl);
   const paths = (await Promise.all(locales.map(contentOf))).flatMap((each) => each.pagePaths);
   const urls = paths.map((path) =>
     [
       "  <url>",
-      `    <loc>${absoluteUrl(path, siteUrl)}</loc>`,
-      ...alternateLinks(path, siteUrl),
+      `    <loc>${url(path)}</loc>`,
+      ...alternates(path).map(
+        ({ hreflang, path: href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(href)}"/>`,
+      ),
       "  </url>",
     ].join("\n"),
   );

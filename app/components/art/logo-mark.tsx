@@ -1,9 +1,6 @@
 import { LOGO_PATHS } from "~/lib/artwork";
 
-/**
- * The Tesseris mark: a cube inside a cube (a tesseract seen head-on). The outline follows the
- * text colour; the inner cube uses the accent colour, so it works in light and dark mode.
- */
+/** The mark, a tesseract seen head-on: text colour and accent, so it works in either scheme. */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg

@@ -1,12 +1,7 @@
 import { PUZZLE_SHAPE_COUNT } from "~/content/constants";
-import { PuzzlePiece } from "~/components/art/puzzle-piece";
+import { PUZZLE_PIECE_PATH } from "~/lib/artwork";
 
-/**
- * Puzzle pieces drifting slowly behind the content, below the header; pure decoration. They
- * float over the bands of colour and under everything else (app.css, "Bands").
- * Each piece's place, size and pace come from `.puzzle-shape:nth-child(n)` in app.css,
- * because style attributes would break the strict content security policy.
- */
+/** Each piece's place, size and pace are in app.css: style attributes would break the CSP. */
 export function PuzzleBackground() {
   return (
     <div
@@ -14,7 +9,16 @@ export function PuzzleBackground() {
       className="puzzle-layer pointer-events-none fixed inset-x-0 top-(--header-height) bottom-0 overflow-hidden print:hidden"
     >
       {Array.from({ length: PUZZLE_SHAPE_COUNT }, (_, i) => (
-        <PuzzlePiece key={i} className="puzzle-shape" />
+        <svg
+          key={i}
+          viewBox="0 0 100 100"
+          aria-hidden="true"
+          focusable="false"
+          className="puzzle-shape"
+          fill="currentColor"
+        >
+          <path d={PUZZLE_PIECE_PATH} />
+        </svg>
       ))}
     </div>
   );

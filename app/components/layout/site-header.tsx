@@ -1,9 +1,7 @@
 import { LogoMark } from "~/components/art/logo-mark";
-import { PartnerBadge } from "~/components/art/partner-badge";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
-import type { PageChrome } from "~/content/site-content";
-import type { NavLink as NavItem } from "~/content/types";
+import type { Chrome, PageChrome } from "~/content/site-content";
 import { cn } from "~/lib/cn";
 
 const MENU_ID = "phone-menu";
@@ -13,18 +11,29 @@ const linkClass =
 
 interface SiteHeaderProps {
   chrome: PageChrome;
-  /** The page's own path: its nav link is marked current, and the language switch keeps it. */
   path: string;
 }
 
-/**
- * Logo, navigation, language switch and partner badge. It takes its scrolled style past the
- * threshold from a CSS scroll timeline (app.css, "Header"), and the phone menu is a popover, so
- * the header needs no module script.
- */
+/** No script: a CSS scroll timeline styles it (app.css, "Header"); the phone menu is a popover. */
 export function SiteHeader({ chrome, path }: SiteHeaderProps) {
   const { paths, text } = chrome;
   const { site, headerLabels, headerNav } = text;
+  // Hash links point into the home page, so only page links can be the current page.
+  const links = (className?: string) =>
+    headerNav.map((item) => (
+      <li key={item.href}>
+        <a
+          href={item.href}
+          aria-current={item.href === path ? "page" : undefined}
+          className={cn(linkClass, className)}
+        >
+          {item.label}
+        </a>
+      </li>
+    ));
+  const languageSwitch = (className: string) => (
+    <LanguageSwitch languages={text.languageSwitch} path={path} className={className} />
+  );
   return (
     <header className="site-header sticky top-0 z-40 border-b border-transparent bg-bg print:hidden">
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-x-4 px-4 sm:px-6">
@@ -36,19 +45,9 @@ export function SiteHeader({ chrome, path }: SiteHeaderProps) {
           {site.brand}
         </a>
         <nav aria-label={headerLabels.mainNav} className="ms-auto hidden md:block">
-          <ul className="flex items-center gap-1">
-            {headerNav.map((item) => (
-              <li key={item.href}>
-                <HeaderLink item={item} path={path} />
-              </li>
-            ))}
-          </ul>
+          <ul className="flex items-center gap-1">{links()}</ul>
         </nav>
-        <LanguageSwitch
-          languages={text.languageSwitch}
-          path={path}
-          className="hidden md:inline-flex"
-        />
+        {languageSwitch("hidden md:inline-flex")}
         <PartnerBadge site={site} className="hidden lg:inline-flex" />
         {/* A popover button: the browser opens, closes and reports it expanded, without script. */}
         <button
@@ -74,14 +73,8 @@ export function SiteHeader({ chrome, path }: SiteHeaderProps) {
         className="phone-menu inset-x-0 top-16 bottom-auto m-0 w-auto border-x-0 border-y pt-0 border-border bg-bg px-4 pb-4 text-fg shadow-lg shadow-ink/10 md:hidden"
       >
         <ul className="flex flex-col pt-2">
-          {headerNav.map((item) => (
-            <li key={item.href}>
-              <HeaderLink item={item} path={path} className="w-full" />
-            </li>
-          ))}
-          <li className="mt-1 border-t border-border pt-1">
-            <LanguageSwitch languages={text.languageSwitch} path={path} className="flex w-full" />
-          </li>
+          {links("w-full")}
+          <li className="mt-1 border-t border-border pt-1">{languageSwitch("flex w-full")}</li>
         </ul>
         <PartnerBadge site={site} className="mt-3 inline-flex" />
       </nav>
@@ -89,21 +82,43 @@ export function SiteHeader({ chrome, path }: SiteHeaderProps) {
   );
 }
 
-interface HeaderLinkProps {
-  item: NavItem;
-  path: string;
-  className?: string;
+/** An original badge: the site's words beside a hexagon-and-check drawn for it, no vendor's mark. */
+function PartnerBadge({ site, className }: { site: Chrome["site"]; className: string }) {
+  return (
+    <span
+      className={cn(
+        "h-7 shrink-0 items-center gap-1.5 rounded-full border border-border px-2.5 text-xs leading-none font-semibold tracking-[0.08em] whitespace-nowrap text-fg-muted uppercase",
+        className,
+      )}
+    >
+      <svg
+        viewBox="0 0 16 16"
+        width={14}
+        height={14}
+        aria-hidden="true"
+        focusable="false"
+        className="shrink-0 text-accent"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M8 1.5 13.63 4.75v6.5L8 14.5l-5.63-3.25v-6.5Z" />
+        <path d="m5.4 8.2 1.8 1.8 3.4-3.7" />
+      </svg>
+      {site.partner.badge}
+    </span>
+  );
 }
 
-/** Hash links point into the home page, so only page links can be the current page. */
-function HeaderLink({ item, path, className }: HeaderLinkProps) {
+export function SkipLink({ text }: { text: Chrome }) {
   return (
     <a
-      href={item.href}
-      aria-current={item.href === path ? "page" : undefined}
-      className={cn(linkClass, className)}
+      href="#main"
+      className="skip-link sr-only rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
     >
-      {item.label}
+      {text.ui.skipLink}
     </a>
   );
 }

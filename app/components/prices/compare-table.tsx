@@ -1,6 +1,5 @@
-import { memo, useDeferredValue, useLayoutEffect } from "react";
-import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
-import { TierMarker } from "~/components/prices/tier-marker";
+import { memo, useDeferredValue, useLayoutEffect, useMemo } from "react";
+import { explorerIsland } from "~/components/prices/explorer-boundary";
 import type { Locale } from "~/content/locales";
 import type { ExplorerContent, Offering, Tiers, TierId } from "~/content/price-list";
 import { useExplorerContext, useExplorerState } from "~/hooks/use-explorer";
@@ -8,34 +7,22 @@ import { cn } from "~/lib/cn";
 import { explorerActions, pricePage } from "~/lib/explorer-store";
 import { formatNumber, formatUserRange } from "~/lib/format";
 
-/** The static list's sections, whose ids the comparison's groups take while it shows. */
-const PRICE_SECTION_SELECTOR = ".price-sections > section";
-/** Set on the price page while the comparison shows in place of the list. */
-const VIEW_ATTRIBUTE = "data-view";
 /** The hidden words that name each row's box with the row's title ("Add to estimate – "). */
 const BOX_WORDS_ID = "compare-box-words";
 
-interface CompareTableProps {
-  content: ExplorerContent;
-  locale: Locale;
-  tier?: TierId;
-  picked: readonly string[];
-}
-
-/** A tier label in a column's header: on a phone it may wrap, so two columns fit beside the titles. */
+const SHAPE = "inline-block rounded-full px-2 text-xs leading-4 font-bold whitespace-nowrap";
+/** The chosen tier's filled label; the list's rows pin one each too (prices.astro). */
+export const PILL = `${SHAPE} bg-accent text-on-accent`;
+/** In a column's header; on a phone it may wrap, so two columns fit beside the titles. */
 const MARKER_CLASS = "ms-2 max-sm:ms-0 max-sm:whitespace-normal max-sm:rounded-lg max-sm:px-1.5";
 
-/** The tier columns a phone shows: the chosen tier's and the next one's (the first alone until one is chosen). */
+/** A phone shows the chosen tier's column and the next one's; the first alone until then. */
 function phoneColumns(tiers: Tiers, tier: TierId | undefined): readonly TierId[] {
   const index = tiers.findIndex((option) => option.id === tier);
   return index < 0 ? [tiers[0].id] : tiers.slice(index, index + 2).map((option) => option.id);
 }
 
-/**
- * A price column's cells: on a phone only those of phoneColumns (the next tier's from 375 px, where
- * two fit beside the titles), the chosen one tinted. There the columns take only the width they
- * need, with narrower padding (and smaller type, set by each cell); the titles get the rest.
- */
+/** On a phone only phoneColumns' (the next tier's from 375 px), as narrow as they can be. */
 function columnClass(id: TierId, onPhone: readonly TierId[], tier: TierId | undefined): string {
   return cn(
     !onPhone.includes(id) && "max-sm:hidden",
@@ -54,13 +41,7 @@ interface CompareRowProps {
   checked: boolean;
 }
 
-/**
- * One offering's row: its tick in a cell of its own, named by the table's hidden words and the
- * row's header ("Add to estimate – BOP ETL"), then its title as the row's header (so each price is
- * heard with the title alone, and the row says it once), then its price in each tier. The box is
- * in no <label>: one without words of its own is an empty label to checkers (IBM Equal Access);
- * it is 24 px, the least target size of WCAG 2.5.8, in a cell of the row's 44 px.
- */
+/** The box is named by the hidden words and the row's title, in no <label> (IBM Equal Access). */
 const CompareRow = memo(function CompareRow(props: CompareRowProps) {
   const { offering, tiers, locale, onPhone, tier, checked } = props;
   const titleId = `compare-${offering.id}`;
@@ -99,15 +80,19 @@ const CompareRow = memo(function CompareRow(props: CompareRowProps) {
   );
 });
 
-/**
- * Every offering in one table, grouped by section, a column per tier. Its header stays in view
- * below the site header; a phone shows the chosen tier's column and the next one's, marked, so
- * the step between them reads at a glance (the first alone until a tier is chosen), and the page
- * never scrolls sideways.
- */
-function CompareTableOf({ content, locale, tier, picked }: CompareTableProps) {
+interface CompareTableProps {
+  content: ExplorerContent;
+  locale: Locale;
+  tier?: TierId;
+  picked: readonly string[];
+}
+
+/** Every offering by section, a column per tier; renders again only for the tier or a tick. */
+const CompareTable = memo(function CompareTable(props: CompareTableProps) {
+  const { content, locale, tier, picked } = props;
   const { page, explorer, sections, tiers } = content;
-  const onPhone = phoneColumns(tiers, tier);
+  // One array per tier, so a tick renders its own row alone (CompareRow is memoised).
+  const onPhone = useMemo(() => phoneColumns(tiers, tier), [tiers, tier]);
   const next = tier && onPhone[1];
   useLayoutEffect(showInPlaceOfList, []);
   return (
@@ -144,10 +129,12 @@ function CompareTableOf({ content, locale, tier, picked }: CompareTableProps) {
               >
                 {formatUserRange(option.users, page.userRange, locale)}
                 {option.id === tier && (
-                  <TierMarker label={explorer.yourTier} className={MARKER_CLASS} />
+                  <span className={cn(PILL, MARKER_CLASS)}>{explorer.yourTier}</span>
                 )}
                 {option.id === next && (
-                  <TierMarker label={explorer.nextTierMarker} quiet className={MARKER_CLASS} />
+                  <span className={cn(`${SHAPE} border border-accent text-accent`, MARKER_CLASS)}>
+                    {explorer.nextTierMarker}
+                  </span>
                 )}
               </th>
             ))}
@@ -181,29 +168,21 @@ function CompareTableOf({ content, locale, tier, picked }: CompareTableProps) {
       </table>
     </div>
   );
-}
+});
 
-/**
- * Hides the static list while the comparison shows (app.css reads the page's `data-view`), in the
- * same frame, and lets the section links lead here: the comparison's groups take the list's ids.
- * Undone when the comparison goes, or fails.
- */
+/** Hides the list in the same frame (app.css), its section ids lent to the comparison's groups. */
 function showInPlaceOfList() {
   const page = pricePage();
-  const listed = [...document.querySelectorAll<HTMLElement>(PRICE_SECTION_SELECTOR)];
+  const listed = [...document.querySelectorAll<HTMLElement>(".price-sections > section")];
   const ids = listed.map((section) => section.id);
   for (const section of listed) section.removeAttribute("id");
-  page?.setAttribute(VIEW_ATTRIBUTE, "compare");
+  page?.setAttribute("data-view", "compare");
   return () => {
-    page?.removeAttribute(VIEW_ATTRIBUTE);
+    page?.removeAttribute("data-view");
     listed.forEach((section, index) => (section.id = ids[index] ?? ""));
   };
 }
 
-/** Renders again only when the tier or the ticks change; a tick renders its own row alone. */
-const CompareTable = memo(CompareTableOf);
-
-/** The comparison, shown in place of the static list while the view is chosen. */
 function Comparison() {
   const context = useExplorerContext();
   const state = useExplorerState();
@@ -220,11 +199,4 @@ function Comparison() {
   );
 }
 
-/** The comparison's island: empty in the static page, which shows the list. */
-export function CompareIsland() {
-  return (
-    <ExplorerBoundary>
-      <Comparison />
-    </ExplorerBoundary>
-  );
-}
+export const CompareIsland = explorerIsland(Comparison);

@@ -1,25 +1,21 @@
-import { useDeferredValue, useMemo } from "react";
-import { EstimateBar } from "~/components/prices/estimate-bar";
-import { EstimateLines, EstimatePanel } from "~/components/prices/estimate-panel";
-import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
-import { nextTierText } from "~/lib/estimate-mail";
+import { memo, useDeferredValue, useMemo } from "react";
+import { ESTIMATE_ID, EstimateLines } from "~/components/prices/estimate-lines";
+import { explorerIsland } from "~/components/prices/explorer-boundary";
+import type { Locale } from "~/content/locales";
+import type { PricesContent } from "~/content/price-list";
 import { useExplorerContext, useExplorerState, useLinkedDate } from "~/hooks/use-explorer";
-import { linkOf } from "~/lib/explorer-store";
-import { fill, formatNumber } from "~/lib/format";
-import { estimateLines, estimateTotal, nextTierStep, typedUsers } from "~/lib/price-explorer";
+import { cn } from "~/lib/cn";
+import { formatAmount } from "~/lib/estimate-mail";
+import { fill } from "~/lib/format";
+import { estimateLines, estimateTotal } from "~/lib/price-explorer";
 
 interface EstimateIslandProps {
-  /** The panel's heading and what it says while empty: its static HTML, before the explorer starts. */
+  /** The same words as the explorer's, for the static HTML before it starts. */
   heading: string;
   empty: string;
 }
 
-/**
- * The estimate: the bar held at the bottom of the screen, and the panel with its lines, total and
- * actions. The bar's count and total answer in the input's own frame, the first tick's too (a
- * frame later, the new total missed 64 ms: docs/performance-findings.md, issue 50); the panel
- * follows one frame behind (`useDeferredValue`), so the box and the bar paint first.
- */
+/** The bar answers in the input's own frame (later missed 64 ms: issue 50), the panel one after. */
 function Estimate({ heading, empty }: EstimateIslandProps) {
   const context = useExplorerContext();
   const state = useExplorerState();
@@ -30,56 +26,85 @@ function Estimate({ heading, empty }: EstimateIslandProps) {
     () => (list ? estimateLines(state.picked, state.tier, list) : []),
     [state.picked, state.tier, list],
   );
-  const lines = useMemo(
-    () => (list ? estimateLines(counted.picked, counted.tier, list) : []),
-    [counted.picked, counted.tier, list],
-  );
-  const total = useMemo(() => estimateTotal(lines), [lines]);
-  const counting = list && typedUsers(counted, list);
-  const nextTier = useMemo(() => {
-    const step = list && nextTierStep(lines, counted.tier, counting, list);
-    return step && context && nextTierText(step, context.content.explorer.estimate, context.locale);
-  }, [lines, counted.tier, counting, list, context]);
-  if (!context) return <EstimatePanel heading={heading} empty={empty} />;
-  const { content, locale, validFromDate } = context;
-  const words = content.explorer.estimate;
-  const users = counting === undefined ? undefined : formatNumber(counting, locale);
-  const pricesChanged =
-    named && named !== content.validFrom
-      ? fill(words.pricesChanged, "validFrom", validFromDate)
-      : undefined;
+  const shown = context && counted.picked.length > 0;
   return (
     <>
-      {barLines.length > 0 && (
+      {context && barLines.length > 0 && (
         <EstimateBar
-          words={words}
-          locale={locale}
+          words={context.content.explorer.estimate}
+          locale={context.locale}
           count={barLines.length}
           total={state.tier ? estimateTotal(barLines) : undefined}
         />
       )}
-      <EstimatePanel heading={words.heading} empty={words.empty} pricesChanged={pricesChanged}>
-        {lines.length === 0 ? undefined : (
-          <EstimateLines
-            context={context}
-            users={users}
-            link={linkOf(counted, context)}
-            tier={counted.tier}
-            lines={lines}
-            total={total}
-            nextTier={nextTier}
-          />
+      {/* No live region: the explorer's own says each change once (explorer-store.ts). */}
+      <section
+        id={ESTIMATE_ID}
+        aria-labelledby={`${ESTIMATE_ID}-heading`}
+        tabIndex={-1}
+        className={cn(
+          "needs-js mt-16 scroll-mt-32 rounded-2xl border border-border bg-raised p-6 shadow-sm",
+          !shown && "print:hidden",
         )}
-      </EstimatePanel>
+      >
+        <h2 id={`${ESTIMATE_ID}-heading`} className="text-2xl font-bold tracking-tight">
+          {heading}
+        </h2>
+        {context && named && named !== context.content.validFrom && (
+          <p className="mt-4 rounded-lg border-s-4 border-accent bg-surface px-4 py-3">
+            {fill(
+              context.content.explorer.estimate.pricesChanged,
+              "validFrom",
+              context.validFromDate,
+            )}
+          </p>
+        )}
+        {shown ? (
+          <EstimateLines context={context} state={counted} />
+        ) : (
+          <p className="mt-4 text-fg-muted">{empty}</p>
+        )}
+      </section>
     </>
   );
 }
 
-/** The estimate's island, after the price list. */
-export function EstimateIsland(props: EstimateIslandProps) {
-  return (
-    <ExplorerBoundary>
-      <Estimate {...props} />
-    </ExplorerBoundary>
-  );
+interface EstimateBarProps {
+  words: PricesContent["explorer"]["estimate"];
+  locale: Locale;
+  count: number;
+  total?: number;
 }
+
+/** The hash link still jumps; focus goes with it, so Tab and a screen reader go on from there. */
+function focusEstimate() {
+  document.getElementById(ESTIMATE_ID)?.focus({ preventScroll: true });
+}
+
+/** The estimate at a glance, held at the bottom of the screen while the list scrolls. */
+const EstimateBar = memo(function EstimateBar({ words, locale, count, total }: EstimateBarProps) {
+  return (
+    <div className="estimate-bar sticky bottom-3 z-30 mt-10 flex items-center justify-between gap-3 rounded-full border border-border bg-raised py-1 ps-5 pe-1 shadow-lg shadow-ink/15 print:hidden">
+      <p className="text-sm sm:text-base">
+        {count} {count === 1 ? words.offeringOne : words.offeringMany}
+        {total !== undefined && (
+          <>
+            {words.summarySeparator}
+            <strong className="whitespace-nowrap tabular-nums">
+              {formatAmount(total, words, locale)}
+            </strong>
+          </>
+        )}
+      </p>
+      <a
+        href={`#${ESTIMATE_ID}`}
+        onClick={focusEstimate}
+        className="inline-flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold whitespace-nowrap text-on-accent hover:bg-accent-strong"
+      >
+        {words.viewLink}
+      </a>
+    </div>
+  );
+});
+
+export const EstimateIsland = explorerIsland(Estimate);

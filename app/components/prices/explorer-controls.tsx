@@ -1,9 +1,6 @@
-import { useId, useLayoutEffect } from "react";
-import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
-import { OfferingPicker } from "~/components/prices/offering-picker";
-import { TierChoice } from "~/components/prices/tier-choice";
-import { UsersField } from "~/components/prices/users-field";
-import { ViewChoice } from "~/components/prices/view-choice";
+import { useId, useLayoutEffect, useMemo } from "react";
+import { Choice, OfferingPicker } from "~/components/prices/choices";
+import { explorerIsland } from "~/components/prices/explorer-boundary";
 import { useExplorerState } from "~/hooks/use-explorer";
 import { useShapeHold } from "~/hooks/use-shape-hold";
 import {
@@ -12,21 +9,33 @@ import {
   startExplorer,
   type ExplorerSetup,
 } from "~/lib/explorer-store";
+import { formatUserRange } from "~/lib/format";
+import { explorerViews } from "~/lib/price-explorer";
+import { parseUserCount } from "~/lib/user-count";
 
-/**
- * What the price list is shown for and how: the count of users (or the tier), the offerings in
- * the estimate, and the view; and the estimate's live region. Its island starts the explorer for
- * all the others as it hydrates, with the page's words and prices (`setup`). Each part is
- * memoised, so a keystroke renders the field and, when the tier changes, the tiers.
- */
+/** Users or tier, ticks and view; this island starts the explorer for all the others. */
 function ExplorerControls(setup: ExplorerSetup) {
   const { content, locale } = setup;
-  const { explorer: words, page, sections } = content;
+  const { explorer: words, page, sections, tiers } = content;
   const id = useId();
   const state = useExplorerState();
   // Before the browser paints the hydrated page, so the address's state shows in its first frame.
   useLayoutEffect(() => startExplorer(setup), [setup]);
   useShapeHold();
+  const tierOptions = useMemo(
+    () =>
+      tiers.map((tier) => ({
+        value: tier.id,
+        label: formatUserRange(tier.users, page.userRange, locale),
+      })),
+    [tiers, page.userRange, locale],
+  );
+  const viewOptions = useMemo(
+    () => explorerViews.map((view) => ({ value: view, label: words.views[view] })),
+    [words.views],
+  );
+  const count = parseUserCount(state.users, content.maxRegisteredUsers);
+  const problem = count.kind === "invalid" ? words.problems[count.problem] : undefined;
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -36,50 +45,59 @@ function ExplorerControls(setup: ExplorerSetup) {
         {words.heading}
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-        <UsersField
-          id={id}
-          words={words}
-          maxUsers={content.maxRegisteredUsers}
-          users={state.users}
-          onUsers={explorerActions.typeUsers}
-        />
-        <TierChoice
+        <div>
+          <label htmlFor={`${id}-users`} className="block font-semibold">
+            {words.usersLabel}
+          </label>
+          <input
+            id={`${id}-users`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            value={state.users}
+            onChange={(event) => explorerActions.typeUsers(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
+            className="mt-2 block min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-lg tabular-nums aria-invalid:border-danger"
+          />
+          <p id={`${id}-hint`} className="mt-2 text-sm text-fg-muted">
+            {words.usersHint}
+          </p>
+          {/* In the page from the first render, so a screen reader hears each new message. */}
+          <p
+            id={`${id}-problem`}
+            role="status"
+            aria-live="polite"
+            className="mt-1 text-sm font-semibold text-danger empty:mt-0"
+          >
+            {problem}
+          </p>
+        </div>
+        <Choice
           name={`${id}-tier`}
           legend={words.tierLegend}
-          tiers={content.tiers}
-          userRange={page.userRange}
-          locale={locale}
-          tier={state.tier}
-          onTier={explorerActions.chooseTier}
+          options={tierOptions}
+          checked={state.tier}
+          onChoose={explorerActions.chooseTier}
+          listClass="mt-2 grid gap-2 sm:grid-cols-2"
         />
       </div>
-      <OfferingPicker
-        words={words.picker}
-        sections={sections}
-        picked={state.picked}
-        onToggle={explorerActions.toggle}
-      />
-      <ViewChoice
+      <OfferingPicker legend={words.picker.legend} sections={sections} picked={state.picked} />
+      <Choice
         name={`${id}-view`}
-        words={words}
-        view={state.view}
-        onView={explorerActions.chooseView}
+        legend={words.viewLegend}
+        options={viewOptions}
+        checked={state.view}
+        onChoose={explorerActions.chooseView}
+        className="mt-6"
+        listClass="mt-2 flex flex-wrap gap-2"
       />
-      {/*
-       * The estimate's live region: in the page, empty, from the first render, so a screen reader
-       * hears each sentence written into it once (explorer-store.ts). The visible estimate is no
-       * live region: it would be read again, whole, at every change.
-       */}
+      {/* Each sentence written here is heard once (explorer-store.ts); the visible estimate is no
+          live region, or it would be read again, whole, at every change. */}
       <p id={ANNOUNCER_ID} role="status" aria-live="polite" className="sr-only" />
     </section>
   );
 }
 
-/** The island of the explorer's controls, which starts the explorer. */
-export function ExplorerControlsIsland(setup: ExplorerSetup) {
-  return (
-    <ExplorerBoundary>
-      <ExplorerControls {...setup} />
-    </ExplorerBoundary>
-  );
-}
+export const ExplorerControlsIsland = explorerIsland(ExplorerControls);

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { ExplorerBoundary } from "~/components/prices/explorer-boundary";
+import { explorerIsland } from "~/components/prices/explorer-boundary";
 import { useExplorerContext, useExplorerState } from "~/hooks/use-explorer";
 import { linkOf } from "~/lib/explorer-store";
 import { fill, formatDate, formatNumber } from "~/lib/format";
@@ -8,19 +8,13 @@ import { typedUsers } from "~/lib/price-explorer";
 
 interface PrintHeadProps {
   brand: string;
-  /** "Prices valid from 1 January 2026." */
   validFrom: string;
   /** What the page's address is called on paper ("This price list: "). */
   pageLine: string;
-  /** The price page's absolute address. */
   pageUrl: string;
 }
 
-/**
- * What a printout carries above the prices, on paper only (the header is not printed): the
- * brand, the address to find this list or estimate again, from when the prices hold, the users,
- * and the day it was printed, which the page learns as the browser starts printing.
- */
+/** On paper only, where the header is not: the brand, the address, the users and the day. */
 function PrintHead({ brand, validFrom, pageLine, pageUrl }: PrintHeadProps) {
   const context = useExplorerContext();
   // Paper only: it follows after the frame that answers an input, as the estimate does.
@@ -36,7 +30,6 @@ function PrintHead({ brand, validFrom, pageLine, pageUrl }: PrintHeadProps) {
   }, [locale]);
   const words = context?.content.explorer;
   const users = context && typedUsers(state, context.list);
-  const isEstimate = state.picked.length > 0;
   return (
     <div className="print-head mb-6 hidden border-b border-border pb-4 text-sm print:block">
       <p className="text-lg font-bold">{brand}</p>
@@ -48,7 +41,7 @@ function PrintHead({ brand, validFrom, pageLine, pageUrl }: PrintHeadProps) {
         </p>
       )}
       <p className="break-all">
-        {words && isEstimate ? words.estimate.linkLine : pageLine}
+        {words && state.picked.length > 0 ? words.estimate.linkLine : pageLine}
         {context ? linkOf(state, context) : pageUrl}
       </p>
       {words && printedOn && <p>{fill(words.print.printed, "today", printedOn)}</p>}
@@ -56,11 +49,4 @@ function PrintHead({ brand, validFrom, pageLine, pageUrl }: PrintHeadProps) {
   );
 }
 
-/** The printout's head as an island: its address and users follow the explorer. */
-export function PrintHeadIsland(props: PrintHeadProps) {
-  return (
-    <ExplorerBoundary>
-      <PrintHead {...props} />
-    </ExplorerBoundary>
-  );
-}
+export const PrintHeadIsland = explorerIsland(PrintHead);

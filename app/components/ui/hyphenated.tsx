@@ -2,10 +2,8 @@ import { Fragment } from "react";
 import { softHyphenParts } from "~/lib/soft-hyphens";
 
 /**
- * Text whose soft hyphens break long words with a visible hyphen, while the accessible name of
- * the heading, cell or link around it stays the plain word: Chromium copies U+00AD into names
- * ("Daten\u00adschutz…"), but leaves out what is aria-hidden. Each soft hyphen is still in the
- * same line of text, so the browser breaks and draws it as it would a bare one.
+ * Soft hyphens hidden from the accessible name, which Chromium would otherwise spell with them
+ * ("Daten\u00adschutz"); in the same line of text, they still break as bare ones do.
  */
 export function Hyphenated({ text }: { text: string }) {
   const parts = softHyphenParts(text);
