@@ -12,7 +12,7 @@ import { WITH_MOTION } from "./support/motion.ts";
 // This file is about motion: its pages move as they do for most visitors.
 test.use(WITH_MOTION);
 
-// Typing, the hero reveal, the phone menu and hash offsets in every script mode: first-paint.spec.ts.
+// Typing, the hero reveal, the phone menu and landing at a hash on load: first-paint.spec.ts.
 
 test.describe("header", () => {
   test(`changes style once scrolled more than ${HEADER_SCROLL_THRESHOLD_PX} px`, async ({
@@ -82,13 +82,6 @@ test.describe("scrolling on navigation", () => {
     await expect.poll(() => targetTop(page, "solutions")).toBe(HASH_SCROLL_OFFSET_PX);
     // Scroll events arrive with the next frame.
     await expect.poll(() => distinctScrollPositions(page)).toBe(1);
-  });
-
-  test("lands on the hash target on first load", async ({ page }) => {
-    await page.goto("/#about");
-    await waitForHydration(page);
-    await expect.poll(() => targetTop(page, "about")).toBe(HASH_SCROLL_OFFSET_PX);
-    await expectTabToContinueIn(page, "about");
   });
 
   test("starts a new page without a hash at its top", async ({ page }) => {

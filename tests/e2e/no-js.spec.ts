@@ -5,14 +5,11 @@ import { productsSection, SPEC_VALUES } from "./support/site.ts";
 /** The prerendered HTML alone must carry the content; nothing here may depend on scripts. */
 test.use({ javaScriptEnabled: false });
 
-// The phone menu and hash links without JavaScript, in both languages: first-paint.spec.ts.
-
-/** SPEC.md §9: the price list has 23 offerings, one table each, in both languages. */
-const OFFERING_COUNT = 23;
+// The phone menu and hash links: first-paint.spec.ts; the price tables: price-explorer.spec.ts.
 
 for (const locale of locales) {
   const paths = localePaths[locale];
-  const { chrome, home, prices, products, solution } = contentOf[locale];
+  const { chrome, home, products, solution } = contentOf[locale];
   const { site, ui } = chrome;
   const learnMore = new RegExp(`^${home.cardLink.label}${home.cardLink.aboutBefore}`);
 
@@ -72,12 +69,6 @@ for (const locale of locales) {
       );
     });
 
-    await test.step(`${paths.prices} shows all ${OFFERING_COUNT} tables`, async () => {
-      await page.goto(paths.prices);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(prices.page.title);
-      await expect(page.getByRole("table")).toHaveCount(OFFERING_COUNT);
-    });
-
     await test.step("the product pages show their title and key features", async () => {
       for (const product of products) {
         await page.goto(paths.solution(product.slug));
@@ -108,11 +99,3 @@ for (const locale of locales) {
     });
   });
 }
-
-test("an unknown path answers 404 with the not-found page", async ({ page }) => {
-  const { errors } = contentOf.en.chrome.ui;
-  const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: errors.notFound.title })).toBeVisible();
-  await expect(page.getByRole("link", { name: errors.homeLink })).toBeVisible();
-});

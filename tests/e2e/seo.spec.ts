@@ -98,11 +98,12 @@ function pricedProducts(value: unknown): PricedProduct[] {
 }
 
 test.describe("every page", () => {
-  // What a crawler reads: the prerendered HTML, no browser needed. Chromium's report of what a
-  // Content-Security-Policy blocks is checked on every page with the layout (layout.spec.ts).
-  test("has its own title, description, canonical URL, language, alternates and sharing tags", async ({
+  // The prerendered HTML, as a crawler reads it. Alternates equal to each twin's make them
+  // reciprocal; titles unique over both languages differ from their twins'.
+  test("has its own unique title and description, canonical URL, language, alternates and sharing tags", async ({
     request,
   }) => {
+    const heads = new Set<string>();
     for (const { locale, path } of LOCALE_PAGES) {
       await test.step(path, async () => {
         const html = await (await request.get(path)).text();
@@ -113,6 +114,7 @@ test.describe("every page", () => {
         const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
         const links = tagsOf(html, "link");
         expect.soft(title).toContain(site.brand);
+        heads.add(`title: ${title}`).add(`description: ${meta.description}`);
         expect.soft(meta.description?.length).toBeGreaterThan(50);
         expect.soft(links.find((link) => link.rel === "canonical")?.href).toBe(canonical(path));
         expect.soft(meta["og:url"]).toBe(canonical(path));
@@ -148,59 +150,7 @@ test.describe("every page", () => {
           ]);
       });
     }
-  });
-
-  test("titles and descriptions are unique", async ({ request }) => {
-    const heads = await Promise.all(
-      pagePaths.map(async (path) => {
-        const html = await (await request.get(path)).text();
-        return {
-          title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
-          description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
-        };
-      }),
-    );
-    expect(new Set(heads.map((h) => h.title)).size).toBe(pagePaths.length);
-    expect(new Set(heads.map((h) => h.description)).size).toBe(pagePaths.length);
-  });
-
-  test("German titles and descriptions differ from their English twins'", async ({ request }) => {
-    const head = async (path: string) => {
-      const html = await (await request.get(path)).text();
-      const meta = tagsOf(html, "meta").find((tag) => tag.name === "description");
-      return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: meta?.content };
-    };
-    const pairs = LOCALE_PAGES.filter(({ locale }) => locale === "de");
-    expect(pairs).toHaveLength(pagePathsOf("en").length);
-    for (const { path, counterpart } of pairs) {
-      const [german, english] = await Promise.all([head(path), head(counterpart)]);
-      expect(german.title, path).toBeTruthy();
-      expect(german.description, path).toBeTruthy();
-      expect(german.title, path).not.toBe(english.title);
-      expect(german.description, path).not.toBe(english.description);
-    }
-  });
-
-  test("alternates are reciprocal: each names the other, and x-default is English", async ({
-    request,
-  }) => {
-    const alternates = new Map(
-      await Promise.all(
-        pagePaths.map(async (path) => {
-          const html = await (await request.get(path)).text();
-          return [canonical(path), Object.fromEntries(alternatesOf(html))] as const;
-        }),
-      ),
-    );
-    for (const [url, own] of alternates) {
-      // Each page names itself under its own language...
-      expect(Object.values(own), url).toContain(url);
-      // ...and every page it names names the same set back.
-      for (const twin of Object.values(own)) {
-        expect(alternates.get(twin), `${url} → ${twin}`).toEqual(own);
-      }
-      expect(own["x-default"], url).toBe(own[localeSettings[DEFAULT_LOCALE].hreflang]);
-    }
+    expect(heads.size).toBe(2 * pagePaths.length);
   });
 });
 
