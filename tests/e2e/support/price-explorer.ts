@@ -147,7 +147,7 @@ export function compareRadio(page: Page, language: PriceLanguage): Locator {
 }
 
 /** The compact list of offerings at the top of the explorer. */
-export function offeringPicker(page: Page, language: PriceLanguage): Locator {
+function offeringPicker(page: Page, language: PriceLanguage): Locator {
   return page.getByRole("group", { name: language.content.explorer.picker.legend, exact: true });
 }
 
