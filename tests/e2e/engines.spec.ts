@@ -7,36 +7,27 @@ import {
   PUZZLE_SHAPE_COUNT,
   TYPING_INTERVAL_MS,
 } from "~/content/constants";
-import { fill, formatDate } from "~/lib/format";
 import { launchEngine, type EngineName, type EnginePage } from "./engines/driver.ts";
 import { serveWithReports } from "./engines/reporting-site.ts";
 import { ADMIN_PATH, cmsWords } from "./support/admin.ts";
-import { contentOf, heroLetters, localePaths, localeSettings } from "./support/content.ts";
+import { contentOf, heroLetters, localePaths } from "./support/content.ts";
 import { pagePaths } from "./support/pages.ts";
 import { amount, KNOWN, offeringById, OFFERINGS, priceLanguage } from "./support/price-explorer.ts";
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./support/viewport.ts";
 
-/**
- * The site's behaviours, one table run in Firefox ESR and in WebKitGTK (Safari's engine), against
- * the production build: what the Chromium suite proves in depth, proven once more in each engine
- * that lacks a platform feature the site leans on, where a small fallback must do the same job.
- * Each engine is driven through its own WebDriver route (tests/e2e/engines/driver.ts), and every
- * page's CSP reports to the test server, the one way to see a refusal in every engine.
- */
+// The behaviours that lean on a platform feature Firefox ESR or WebKitGTK lacks (ENGINES.md),
+// run in both; the Chromium specs hold the rest. CSP reports go to the test server.
 
 /** The three ways a visitor's browser may be set. */
 type Mode = "motion" | "reduced" | "no-js";
 
 interface Visit {
-  /** The engine's page in the behaviour's mode, at the desktop's size unless a test resizes it. */
+  /** The engine's page in the behaviour's mode, at the desktop's size. */
   page(): Promise<EnginePage>;
   url(path: string): string;
 }
 
-/**
- * The unknown paths a visitor may type, one per 404 page in both languages, each with what its
- * page logs: an unknown route its path (SPEC.md §8), an unknown product nothing.
- */
+/** One unknown path per 404 page, with what it logs (SPEC.md §8). */
 const UNKNOWN_PATHS = [
   ["/no-such-page", ["error: 404: no page exists at /no-such-page"]],
   ["/de/no-such-page", ["error: 404: no page exists at /de/no-such-page"]],
@@ -335,41 +326,6 @@ const BEHAVIOURS: Behaviour[] = [
     },
   },
   {
-    name: `a hash target lands ${HASH_SCROLL_OFFSET_PX} px below the top`,
-    mode: "reduced",
-    async run(visit) {
-      const page = await visit.page();
-      for (const [path, id] of [
-        [localePaths.en.prices, "bop"],
-        [localePaths.de.home, "about"],
-      ] as const) {
-        await page.goto(visit.url(`${path}#${id}`));
-        await expect
-          .poll(() =>
-            page.evaluate<number>(
-              `Math.round(document.getElementById("${id}").getBoundingClientRect().top)`,
-            ),
-          )
-          .toBe(HASH_SCROLL_OFFSET_PX);
-      }
-    },
-  },
-  {
-    name: "the language switch leads to the same page in German",
-    mode: "reduced",
-    async run(visit) {
-      const page = await visit.page();
-      await page.goto(visit.url(localePaths.en.prices));
-      await page.click(await mark(page, ACTION_BY_TEXT, en.chrome.languageSwitch.label));
-      // Read together: Firefox reports the new address while its document is still empty.
-      await expect
-        .poll(() =>
-          page.evaluate<string>(`location.pathname + " " + document.documentElement?.lang`),
-        )
-        .toBe(`${localePaths.de.prices} ${localeSettings.de.htmlLang}`);
-    },
-  },
-  {
     name: "a whole estimate in English: 12,000 users, three offerings, 1,270,000 EUR, the shapes held where they stood",
     mode: "motion",
     async run(visit) {
@@ -418,28 +374,6 @@ const BEHAVIOURS: Behaviour[] = [
     },
   },
   {
-    name: "a link from an older price list says the prices changed",
-    mode: "reduced",
-    async run(visit) {
-      const language = priceLanguage("en");
-      const { content } = language;
-      const page = await visit.page();
-      const users = 8000;
-      await openExplorer(
-        page,
-        visit.url(
-          `${language.path}?users=${users}&offerings=${KNOWN.offerings.join(",")}&prices=2020-03-01`,
-        ),
-      );
-      const notice = fill(
-        content.explorer.estimate.pricesChanged,
-        "validFrom",
-        formatDate(content.validFrom, "en"),
-      );
-      await expect.poll(() => page.text("#estimate")).toContain(notice);
-    },
-  },
-  {
     name: "with scripts off, the price page shows all 23 tables and the home page its end state",
     mode: "no-js",
     async run(visit) {
@@ -469,20 +403,12 @@ const BEHAVIOURS: Behaviour[] = [
 /** One engine's browsers, one per mode, each launched when a behaviour first asks for it. */
 interface EngineRun {
   engine: EngineName;
-  /** Pages in the browser of one mode. */
   visitIn(mode: Mode): Visit;
-  /** Holds that no page logged a message and no policy refused anything since the last call. */
+  /** No console message and no CSP report since the last call. */
   expectQuiet(): Promise<void>;
-  /**
-   * Leaves every page on about:blank. A page left in motion is never still: WebKitGTK kept 1.8
-   * cores busy drawing the drifting shapes of any page of the site (Firefox a fifth of one),
-   * which slowed every test beside it.
-   */
+  /** To about:blank: WebKitGTK kept 1.8 cores busy drawing a page's drifting shapes. */
   park(): Promise<void>;
-  /**
-   * Closes the browser of a mode no later behaviour uses: an idle Firefox keeps up to a seventh
-   * of a core busy even on about:blank.
-   */
+  /** Closes a mode's browser: an idle Firefox keeps a seventh of a core busy. */
   retire(mode: Mode): Promise<void>;
   close(): Promise<void>;
 }
@@ -536,11 +462,7 @@ async function startEngine(engine: EngineName): Promise<EngineRun> {
 
 const ENGINES = ["firefox", "webkit"] as const satisfies EngineName[];
 
-/**
- * Each behaviour runs in both engines at once, in one worker: an engine's driver mostly waits on
- * its browser, so the two together keep about one core busy, and the other worker runs Chromium's
- * tests beside them.
- */
+// Both engines at once in one worker: their drivers mostly wait, about one core between them.
 test.describe("Firefox ESR and WebKitGTK", () => {
   test.describe.configure({ mode: "serial" });
   let runs: EngineRun[] = [];
@@ -552,8 +474,7 @@ test.describe("Firefox ESR and WebKitGTK", () => {
     await Promise.all(runs.map((run) => run.close()));
   });
 
-  // Grouped by mode (in the table's order within each), so that one browser per engine is open
-  // at a time.
+  // Grouped by mode, so that one browser per engine is open at a time.
   const MODES: Mode[] = ["reduced", "motion", "no-js"];
   const ordered = [...BEHAVIOURS].sort((a, b) => MODES.indexOf(a.mode) - MODES.indexOf(b.mode));
   for (const [index, behaviour] of ordered.entries()) {

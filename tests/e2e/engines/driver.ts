@@ -1,8 +1,4 @@
-// One small page-driving interface over the two stock engines Playwright cannot drive here:
-// Debian's Firefox ESR (puppeteer-core over WebDriver BiDi, firefox.ts) and WebKitGTK
-// (selenium-webdriver against WebKitWebDriver and MiniBrowser under Xvfb, webkit.ts).
-// Firefox reaches only this machine (localhost, 127.0.0.1, [::1]): requests to any other host
-// fail at once, at a closed proxy, so that nothing leaves the machine (firefox.ts).
+// One page-driving interface over the stock engines Playwright cannot drive (ENGINES.md).
 // Never click anything that calls window.print(): it wedges a Firefox tab for good.
 
 export type EngineName = "firefox" | "webkit";
@@ -18,7 +14,6 @@ export interface LaunchOptions {
 }
 
 export interface EnginePage {
-  readonly engine: EngineName;
   /** Opens an absolute URL; resolves after the load event. */
   goto(url: string): Promise<void>;
   /** The JSON-able value of a JavaScript expression in the page; a promise is awaited. */
@@ -30,25 +25,18 @@ export interface EnginePage {
   /** A real key press on the focused element. */
   press(key: EngineKey): Promise<void>;
   setViewport(width: number, height: number): Promise<void>;
-  /** A PNG of the viewport, at one device pixel per CSS px. */
-  screenshot(path: string): Promise<void>;
   /** How many elements match the CSS selector; works with JavaScript off. */
   count(selector: string): Promise<number>;
   /** The rendered text (innerText) of the first match; works with JavaScript off. */
   text(selector: string): Promise<string>;
-  /**
-   * Console errors and warnings and uncaught exceptions so far, worded as
-   * tests/e2e/support/page-errors.ts words them ("error: …", "warning: …"), save that an uncaught
-   * exception keeps Firefox's own text with the error's name ("pageerror: TypeError: …");
-   * undefined where an engine gives no console access.
-   */
+  /** Console errors, warnings and uncaught exceptions so far; undefined without console access. */
   consoleMessages(): string[] | undefined;
   clearConsole(): void;
   /** Closes the page (the session closes any left open). */
   close(): Promise<void>;
 }
 
-export type EngineKey = "Escape" | "Tab" | "Enter" | "Backspace";
+export type EngineKey = "Escape" | "Tab";
 
 export interface EngineSession {
   /** A page with its own cookies and storage, at the launch's viewport. */
@@ -61,13 +49,11 @@ export async function launchEngine(
   engine: EngineName,
   options: LaunchOptions,
 ): Promise<EngineSession> {
-  // Imported on demand: a Firefox run need not load selenium, nor a WebKit run puppeteer.
   if (engine === "firefox") return (await import("./firefox.ts")).launchFirefox(options);
   return (await import("./webkit.ts")).launchWebKit(options);
 }
 
-// Page-side expressions both engines share. Each engine's script evaluation runs them even with
-// page scripts off (measured), so count() and text() need no element-finding of their own.
+// Page-side expressions both engines share; each engine runs them even with page scripts off.
 
 export function countScript(selector: string): string {
   return `document.querySelectorAll(${JSON.stringify(selector)}).length`;
@@ -82,10 +68,8 @@ export function textScript(selector: string): string {
 }
 
 /**
- * Scrolls the element to the middle of the viewport and gives the centre of its visible part in
- * whole CSS px, or null when it has no box. Clicks go to this point as pointer actions: WebKit's
- * Element Click refuses controls inside <astro-island> (display: contents) as not interactable,
- * and puppeteer's own click hangs in Firefox with scripts off (it evaluates in a sandbox realm).
+ * The centre of the element's visible part, scrolled to the middle, for a pointer click: WebKit's
+ * Element Click refuses controls in <astro-island>, puppeteer's hangs in Firefox with scripts off.
  */
 export function centreScript(selector: string): string {
   return `(() => {

@@ -1,6 +1,5 @@
-// Debian's Firefox ESR through puppeteer-core, which speaks WebDriver BiDi to it directly (no
-// geckodriver). One browser serves every page of a launch: it takes 4 to 5 s to start, a page
-// (its own browser context) well under one.
+// Firefox ESR through puppeteer-core over WebDriver BiDi: one browser (4 to 5 s to start) per
+// launch, a browser context per page.
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { FIREFOX_ESR } from "../../../scripts/lib/test-machine.mjs";
 import {
@@ -17,11 +16,8 @@ import {
 } from "./driver.ts";
 
 /**
- * Launch preferences: media emulation is CDP-only, so reduced motion and scripts are
- * the profile's. Puppeteer's profile and Firefox's remote-agent defaults turn off updates,
- * telemetry and most other traffic, yet remote settings still sync a dozen lists from
- * firefox.settings.services.mozilla.com at start (measured): a proxy on a closed port (discard,
- * 9) stops every request but to this machine, before any DNS lookup.
+ * Media emulation is CDP-only, so reduced motion and scripts are preferences. Remote settings sync
+ * from mozilla.com at start: a proxy on a closed port (9) stops every request but to this machine.
  */
 function preferences({ reducedMotion, javaScript }: LaunchOptions) {
   return {
@@ -65,10 +61,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineSessi
   };
 }
 
-/**
- * puppeteer asks Firefox to quit, then kills its process group and removes the profile. A wedged
- * Firefox (window.print()) may not answer for the 30 s of protocolTimeout: its group goes sooner.
- */
+/** A wedged Firefox (window.print()) may not answer for 30 s: its group goes sooner. */
 async function closeBrowser(browser: Browser) {
   const pid = browser.process()?.pid;
   await withTimeout(browser.close(), 10_000, "Firefox's quit").catch(() => {
@@ -106,7 +99,6 @@ async function openPage(
   await setViewport(options.width, options.height);
 
   return {
-    engine: "firefox",
     async goto(url) {
       await page.goto(url, { waitUntil: "load" });
     },
@@ -120,9 +112,6 @@ async function openPage(
       await page.keyboard.press(key);
     },
     setViewport,
-    async screenshot(path) {
-      await page.screenshot({ path: path as `${string}.png`, type: "png" });
-    },
     count: (selector) => evaluate<number>(countScript(selector)),
     text: (selector) => evaluate<string>(textScript(selector)),
     consoleMessages: () => [...messages],

@@ -1,10 +1,7 @@
-// WebKitGTK through selenium-webdriver: WebKitWebDriver starts Debian's MiniBrowser, which has no
-// headless mode, on an Xvfb display of this launch's own. WebKitWebDriver holds one session at a
-// time, so each page is its own WebKitWebDriver and MiniBrowser (about 1 s to start), which also
-// gives it fresh cookies and storage.
+// WebKitGTK through selenium-webdriver, MiniBrowser on an Xvfb display of the launch's own. A
+// WebKitWebDriver holds one session, so each page has its own (about 1 s), with fresh storage.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Builder, Key, Origin, type WebDriver } from "selenium-webdriver";
@@ -28,26 +25,18 @@ const SESSION_TIMEOUT = 15_000;
 const SESSION_ATTEMPTS = 3;
 /** Room for the largest window a test asks for, toolbar included. */
 const SCREEN = "2560x1600x24";
-/**
- * MiniBrowser's toolbar holds its window at 447 px or wider; shrunk to nothing it lets the window
- * reach 320 px. What is left of it (about 20 px) sits above the page, measured and added back.
- */
+/** Shrinks MiniBrowser's toolbar, which holds the window at 447 px or wider (ENGINES.md). */
 const GTK_CSS =
   "* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0 }\n";
 
 const KEYS: Record<EngineKey, string> = {
   Escape: Key.ESCAPE,
   Tab: Key.TAB,
-  Enter: Key.ENTER,
-  Backspace: Key.BACK_SPACE,
 };
 
 /**
- * Process groups this process started and has not ended, each with the signal that ends it when
- * this process goes first, and the folders to remove then. Each child leads a group of its own
- * so that ending it ends what it started (MiniBrowser, its web and network processes); being
- * apart from ours, a group misses the terminal's Ctrl+C, so an exit or a deadly signal here ends
- * it. Only a SIGKILL of this process leaves them behind.
+ * Process groups started here and not yet ended, with the signal that ends each, and folders to
+ * remove: a group of its own misses the terminal's Ctrl+C, so our exit or a signal ends it.
  */
 const running = new Map<number, NodeJS.Signals>();
 const folders = new Set<string>();
@@ -59,12 +48,12 @@ process.on("exit", abandon);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
     abandon();
-    // Alone, we stand for the default action, which is to die of the signal.
+    // With no other listener, die of the signal as the default action would.
     if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
   });
 }
 
-/** `lastly`: Xvfb takes SIGTERM, which lets it remove its socket and lock file in /tmp. */
+/** `lastly`: Xvfb takes SIGTERM, so it removes its lock file in /tmp. */
 function start(
   command: string,
   args: string[],
@@ -241,7 +230,6 @@ async function openPage(
   }
 
   return {
-    engine: "webkit",
     async goto(url) {
       await driver.get(url);
     },
@@ -255,10 +243,6 @@ async function openPage(
       await actions(driver).keyDown(KEYS[key]).keyUp(KEYS[key]).perform();
     },
     setViewport,
-    async screenshot(path) {
-      // WebDriver's screenshot is the viewport alone, without the toolbar.
-      await writeFile(path, Buffer.from(await driver.takeScreenshot(), "base64"));
-    },
     count: (selector) => evaluate<number>(countScript(selector)),
     text: (selector) => evaluate<string>(textScript(selector)),
     // MiniBrowser offers no console to WebDriver, and no BiDi.
@@ -284,11 +268,7 @@ interface Sizes {
 }
 type Chrome = { width: number; height: number };
 
-/**
- * Sizes the window so that the page's viewport, not the window, has the size asked for: the
- * window is the viewport plus what is left of MiniBrowser's toolbar (`chrome`, measured on the
- * first resize and kept for the page's later ones).
- */
+/** Sizes the window so that the viewport has the size asked for, plus the toolbar's `chrome`. */
 async function resize(driver: WebDriver, chrome: Chrome, width: number, height: number) {
   for (let attempt = 1; attempt <= 4; attempt++) {
     const outer = { width: width + chrome.width, height: height + chrome.height };
@@ -301,11 +281,7 @@ async function resize(driver: WebDriver, chrome: Chrome, width: number, height: 
   throw new Error(`WebKit's viewport did not reach ${width}×${height}`);
 }
 
-/**
- * The window's and the viewport's sizes once the window has the size asked for and the viewport
- * has held still for 100 ms: Set Window Rect returns before the web process has the new size,
- * which on a busy machine showed as a viewport 20 px short.
- */
+/** The sizes once the viewport has held still 100 ms: Set Window Rect returns before it has. */
 async function settledSizes(driver: WebDriver, outer: Chrome): Promise<Sizes> {
   const script = "return { innerWidth, innerHeight, outerWidth, outerHeight };";
   const read = async () => (await driver.executeScript(script)) as Sizes;
