@@ -66,21 +66,6 @@ for (const file of builtPages().filter((page) => !NOT_SITE_PAGES.has(page))) {
   });
 }
 
-test("a page without a control requests no script at all", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  for (const locale of locales) {
-    const paths = localePaths[locale];
-    for (const path of [paths.home, paths.solution("citros"), paths.imprint]) {
-      await page.goto(path);
-      await page.waitForLoadState("load");
-    }
-  }
-  expect(scripts).toEqual([]);
-});
-
 test("pages prefetch links on hover and prerender them on press, with speculation rules", async ({
   page,
 }) => {

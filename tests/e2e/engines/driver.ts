@@ -53,36 +53,50 @@ export async function launchEngine(
   return (await import("./webkit.ts")).launchWebKit(options);
 }
 
-// Page-side expressions both engines share; each engine runs them even with page scripts off.
+/** What an engine's page supplies; enginePage makes the rest from it, the same in each. */
+export type PageBasics = Omit<EnginePage, "click" | "type" | "count" | "text"> & {
+  clickAt(point: { x: number; y: number }): Promise<void>;
+  typeText(text: string): Promise<void>;
+};
 
-export function countScript(selector: string): string {
-  return `document.querySelectorAll(${JSON.stringify(selector)}).length`;
-}
-
-export function textScript(selector: string): string {
-  return `(() => {
-    const element = document.querySelector(${JSON.stringify(selector)});
-    if (!element) throw new Error("no element matches " + ${JSON.stringify(selector)});
-    return (element instanceof HTMLElement ? element.innerText : element.textContent ?? "").trim();
-  })()`;
-}
-
-/**
- * The centre of the element's visible part, scrolled to the middle, for a pointer click: WebKit's
- * Element Click refuses controls in <astro-island>, puppeteer's hangs in Firefox with scripts off.
- */
-export function centreScript(selector: string): string {
-  return `(() => {
-    const element = document.querySelector(${JSON.stringify(selector)});
-    if (!element) return null;
-    element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
-    const box = element.getClientRects()[0];
-    if (!box) return null;
-    const left = Math.max(box.left, 0), right = Math.min(box.right, innerWidth);
-    const top = Math.max(box.top, 0), bottom = Math.min(box.bottom, innerHeight);
-    if (right <= left || bottom <= top) return null;
-    return { x: Math.floor((left + right) / 2), y: Math.floor((top + bottom) / 2) };
-  })()`;
+// The page-side expressions run even with page scripts off, in both engines.
+export function enginePage({ clickAt, typeText, ...basics }: PageBasics): EnginePage {
+  const { evaluate } = basics;
+  const find = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
+  // The centre of the element's visible part, scrolled to the middle, for a pointer click:
+  // WebKit's Element Click refuses controls in <astro-island>, puppeteer's hangs in Firefox
+  // with scripts off.
+  const click = async (selector: string) => {
+    const point = await evaluate<{ x: number; y: number } | null>(`(() => {
+      const element = ${find(selector)};
+      if (!element) return null;
+      element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      const box = element.getClientRects()[0];
+      if (!box) return null;
+      const left = Math.max(box.left, 0), right = Math.min(box.right, innerWidth);
+      const top = Math.max(box.top, 0), bottom = Math.min(box.bottom, innerHeight);
+      if (right <= left || bottom <= top) return null;
+      return { x: Math.floor((left + right) / 2), y: Math.floor((top + bottom) / 2) };
+    })()`);
+    if (!point) throw new Error(`No visible element to click matches ${selector}`);
+    await clickAt(point);
+  };
+  return {
+    ...basics,
+    click,
+    async type(selector, text) {
+      await click(selector);
+      await typeText(text);
+    },
+    count: (selector) =>
+      evaluate<number>(`document.querySelectorAll(${JSON.stringify(selector)}).length`),
+    text: (selector) =>
+      evaluate<string>(`(() => {
+        const element = ${find(selector)};
+        if (!element) throw new Error("no element matches " + ${JSON.stringify(selector)});
+        return (element instanceof HTMLElement ? element.innerText : element.textContent ?? "").trim();
+      })()`),
+  };
 }
 
 /** Sends `signal` to the process group `pid` leads (each browser's own), if it is still there. */
@@ -105,8 +119,4 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, what: stri
   } finally {
     clearTimeout(timer);
   }
-}
-
-export function noTarget(selector: string): Error {
-  return new Error(`No visible element to click matches ${selector}`);
 }

@@ -3,11 +3,8 @@
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { FIREFOX_ESR } from "../../../scripts/lib/test-machine.mjs";
 import {
-  centreScript,
-  countScript,
-  noTarget,
+  enginePage,
   signalGroup,
-  textScript,
   withTimeout,
   type EngineKey,
   type EnginePage,
@@ -89,31 +86,20 @@ async function openPage(
 
   const setViewport = (width: number, height: number) =>
     page.setViewport({ width, height, deviceScaleFactor: 1 });
-  // The main realm: evaluation still runs there with scripts off, unlike puppeteer's sandbox.
-  const evaluate = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
-  const click = async (selector: string) => {
-    const point = await evaluate<{ x: number; y: number } | null>(centreScript(selector));
-    if (!point) throw noTarget(selector);
-    await page.mouse.click(point.x, point.y);
-  };
   await setViewport(options.width, options.height);
 
-  return {
+  return enginePage({
     async goto(url) {
       await page.goto(url, { waitUntil: "load" });
     },
-    evaluate,
-    click,
-    async type(selector, text) {
-      await click(selector);
-      await page.keyboard.type(text);
-    },
+    // The main realm: evaluation still runs there with scripts off, unlike puppeteer's sandbox.
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    clickAt: (point) => page.mouse.click(point.x, point.y),
+    typeText: (text) => page.keyboard.type(text),
     async press(key: EngineKey) {
       await page.keyboard.press(key);
     },
     setViewport,
-    count: (selector) => evaluate<number>(countScript(selector)),
-    text: (selector) => evaluate<string>(textScript(selector)),
     consoleMessages: () => [...messages],
     clearConsole() {
       messages.length = 0;
@@ -122,5 +108,5 @@ async function openPage(
       onClose();
       await context.close().catch(() => {});
     },
-  };
+  });
 }

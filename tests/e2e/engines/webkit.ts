@@ -8,11 +8,8 @@ import { Builder, Key, Origin, type WebDriver } from "selenium-webdriver";
 import { MINIBROWSER } from "../../../scripts/lib/test-machine.mjs";
 import { freePort, portAnswers } from "../support/ports.ts";
 import {
-  centreScript,
-  countScript,
-  noTarget,
+  enginePage,
   signalGroup,
-  textScript,
   withTimeout,
   type EngineKey,
   type EnginePage,
@@ -207,17 +204,6 @@ async function openPage(
     }
   }
   const { server, driver } = started;
-  const evaluate = async <T>(expression: string) =>
-    (await driver.executeScript(`return (\n${expression}\n);`)) as T;
-  const click = async (selector: string) => {
-    const point = await evaluate<{ x: number; y: number } | null>(centreScript(selector));
-    if (!point) throw noTarget(selector);
-    await actions(driver)
-      .move({ ...point, origin: Origin.VIEWPORT, duration: 0 })
-      .press()
-      .release()
-      .perform();
-  };
   const chrome: Chrome = { width: 0, height: 0 };
   const setViewport = (width: number, height: number) => resize(driver, chrome, width, height);
   try {
@@ -229,22 +215,23 @@ async function openPage(
     throw error;
   }
 
-  return {
+  return enginePage({
     async goto(url) {
       await driver.get(url);
     },
-    evaluate,
-    click,
-    async type(selector, text) {
-      await click(selector);
-      await actions(driver).sendKeys(text).perform();
-    },
+    evaluate: async <T>(expression: string) =>
+      (await driver.executeScript(`return (\n${expression}\n);`)) as T,
+    clickAt: (point) =>
+      actions(driver)
+        .move({ ...point, origin: Origin.VIEWPORT, duration: 0 })
+        .press()
+        .release()
+        .perform(),
+    typeText: (text) => actions(driver).sendKeys(text).perform(),
     async press(key) {
       await actions(driver).keyDown(KEYS[key]).keyUp(KEYS[key]).perform();
     },
     setViewport,
-    count: (selector) => evaluate<number>(countScript(selector)),
-    text: (selector) => evaluate<string>(textScript(selector)),
     // MiniBrowser offers no console to WebDriver, and no BiDi.
     consoleMessages: () => undefined,
     clearConsole() {},
@@ -253,7 +240,7 @@ async function openPage(
       await withTimeout(driver.quit(), 5_000, "WebKit's quit").catch(() => {});
       await end(server);
     },
-  };
+  });
 }
 
 function actions(driver: WebDriver) {

@@ -55,12 +55,3 @@ export async function openHeaderNav(
 export function productsSection(page: Page): Locator {
   return page.locator("#solutions");
 }
-
-/** A product card's "Learn more" link; its accessible name carries the product title. */
-export function learnMoreLink(page: Page, title: string, locale: Locale = "en"): Locator {
-  const { label, aboutBefore } = contentOf[locale].home.cardLink;
-  return productsSection(page).getByRole("link", {
-    name: `${label}${aboutBefore}${title}`,
-    exact: true,
-  });
-}
