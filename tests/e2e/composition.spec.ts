@@ -12,28 +12,18 @@ import {
 import { PHONE_ONLY } from "./support/viewport.ts";
 import { scrollTo } from "./support/scroll.ts";
 
-/**
- * Every screen a deliberate composition: the home page's first screen is whole, short pages keep
- * the footer at the bottom of the viewport, the puzzle shapes are never cut by a band of colour,
- * and the contact button keeps out of the reading column. Layout is the subject, so the checks run
- * at each width of the design, each width one test whose steps are the checks.
- */
+// Every screen a deliberate composition, at each width of the design: one test per width.
 
 /** Below this width (app.css's 40rem) the layout is a phone's: the contact button folds to a tab. */
 const PHONE_LAYOUT_BELOW_PX = 640;
 
 interface DesignWidth {
   width: number;
-  /** The viewport to set; without one, the project's own (playwright.config.ts). */
   viewport?: { width: number; height: number };
-  /** Which project runs it: an untagged test runs in the desktop project alone. */
   details: typeof PHONE_ONLY | Record<string, never>;
 }
 
-/**
- * The widths of the design: 375 and 1280 px are the phone and the desktop project's viewports,
- * the others run once, in the desktop project, at a viewport of their own.
- */
+/** 375 and 1280 px are the projects' own viewports; the others run in the desktop project. */
 const DESIGN_WIDTHS: DesignWidth[] = [
   { width: 320, viewport: { width: 320, height: 640 }, details: {} },
   { width: 375, details: PHONE_ONLY },
@@ -44,8 +34,7 @@ const DESIGN_WIDTHS: DesignWidth[] = [
 
 // With JavaScript and without: a page's module scripts blocked paint as one of the two.
 forEachScriptMode((mode) => {
-  // The first screen holds nothing the scroll reveal still has to bring in, and the contact button
-  // folds on a scroll timeline: both as a visitor sees them by default, in motion.
+  // The reveal and the contact button's folding as a visitor sees them by default, in motion.
   test.use(WITH_MOTION);
 
   for (const { width, viewport, details } of DESIGN_WIDTHS) {
@@ -240,10 +229,7 @@ for (const locale of locales) {
   });
 }
 
-/**
- * The puzzle layer's stacking and top, the header's bottom, and the page-wide boxes that paint
- * over the layer: with a background of their own, or a `::before` band stacked above it.
- */
+/** The puzzle layer's place, and the page-wide boxes or `::before` bands that paint over it. */
 function puzzleLayerCover(page: Page) {
   return page.evaluate(() => {
     const layer = document.querySelector(".puzzle-layer");

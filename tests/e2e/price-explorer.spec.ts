@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { offeringsOf, type TierId } from "~/content/price-list";
 import { fill, formatDate } from "~/lib/format";
+import { priceListCsv } from "~/lib/price-csv";
 import { recordPageProblems } from "./support/page-errors.ts";
 import {
   amount,
@@ -19,7 +20,6 @@ import {
   offeringById,
   OFFERINGS,
   openPrices,
-  parseCsv,
   pickerCheckbox,
   priceTables,
   PRICE_LANGUAGES,
@@ -38,26 +38,11 @@ import { waitForHydration } from "./support/site.ts";
 import { BOTH_WIDTHS, isPhone, PHONE_ONLY } from "./support/viewport.ts";
 import { priceSections, tiers } from "./support/content.ts";
 
-/*
- * A test opens the page and walks through what a visitor does there, a step per thing they
- * notice, rather than paying for a new page per behaviour; a step leaves the page as the next one
- * expects it (or says how it resets it).
- *
- * What the page says and how it writes numbers differ by language ("8,000" and "8.000", "1,5" a
- * fraction, the CSV's separator, the mail's words), so the tests whose subject is words or formats
- * run for every language. The explorer's behaviour is the same in every language: those tests run
- * once, in one language, and the languages take turns across them.
- */
-
-// A test here walks through what used to be up to four tests (the address: seven page loads);
-// their time, less the page loads they now share, can pass the default 30 s when both workers
-// compete for two slow cores.
+// A test walks through a visitor's steps on one page. Tests of words and number formats run in
+// every language; the rest once, the languages taking turns. Each can pass 30 s on two cores.
 test.describe.configure({ timeout: 60_000 });
 
-/**
- * A row header heard as marked: its name ends with "Your tier". Every row keeps a marker in its
- * place, hidden from sight and from screen readers until its tier is chosen.
- */
+/** A row header heard as marked: its name ends with "Your tier". */
 function markedHeader(page: Page, language: PriceLanguage): Locator {
   const { yourTier } = language.content.explorer;
   return page.getByRole("rowheader", { name: new RegExp(`\\s${yourTier}$`) });
@@ -97,11 +82,7 @@ function describedBy(input: Locator): Promise<string[]> {
   );
 }
 
-/**
- * With the known estimate shown (8,000 users, its three offerings ticked): "Request an offer" mails
- * it to the company, and "Email this estimate" gives the buyer the same text to forward, in the
- * page's words and number format, with a link that restores this very estimate.
- */
+/** "Request an offer" and "Email this estimate" carry the known estimate and a link back to it. */
 async function expectKnownEstimateMails(page: Page, language: PriceLanguage): Promise<void> {
   const { content } = language;
   const words = content.explorer.estimate;
@@ -257,7 +238,7 @@ for (const language of PRICE_LANGUAGES) {
         }
       });
 
-      await test.step("the CSV link downloads the price list, which reads back as the content's prices", async () => {
+      await test.step("the CSV link downloads the price list", async () => {
         const link = page.getByRole("link", { name: explorer.csv.link, exact: true });
         await expect(link).toHaveAttribute("href", language.csvPath);
         await expect(link).toHaveAttribute("download", explorer.csv.fileName);
@@ -265,42 +246,18 @@ for (const language of PRICE_LANGUAGES) {
         const response = await page.request.get(language.csvPath);
         expect(response.status()).toBe(200);
         expect(response.headers()["content-type"]).toMatch(/^text\/csv\b/);
-        const bytes = await response.body();
-        expect([...bytes.subarray(0, 3)], "starts with the UTF-8 byte order mark").toEqual([
-          0xef, 0xbb, 0xbf,
-        ]);
-        const text = bytes.subarray(3).toString("utf8");
-        expect(text.replace(/\r\n/g, ""), "every line ends in CRLF").not.toMatch(/[\r\n]/);
-
-        const separator = language.locale === "de" ? ";" : ",";
-        expect(parseCsv(text, separator)).toEqual([
-          [
-            explorer.csv.section,
-            explorer.csv.offering,
-            ...tiers.map((tier) => tierLabel(tier.id, language)),
-            explorer.csv.currency,
-            explorer.csv.basis,
-            explorer.csv.validFrom,
-          ],
-          ...content.sections.flatMap((section) =>
-            section.offerings.map((offering) => [
-              section.heading,
-              offering.title,
-              ...tiers.map((tier) => String(offering.prices[tier.id])),
-              content.currency,
-              explorer.csv.basisValue,
-              content.validFrom,
-            ]),
-          ),
-        ]);
+        // Its format and rows: app/lib/price-csv.test.ts; served here as the build wrote it.
+        const words = { ...explorer.csv, userRange: content.page.userRange };
+        expect((await response.body()).toString("utf8")).toBe(
+          priceListCsv(content, words, language.locale),
+        );
 
         const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
         expect(download.suggestedFilename()).toBe(explorer.csv.fileName);
       });
     });
 
-    // A hydration mismatch would come from a number formatted differently on the server and in
-    // the browser, and the print head is words and formats: both languages.
+    // A mismatch would come from a number formatted differently: both languages.
     test("a shared address restores users, view and ticks after hydration, without a mismatch; print shows the VAT sentence and every table, Print estimate the estimate alone", async ({
       page,
     }) => {
@@ -310,8 +267,7 @@ for (const language of PRICE_LANGUAGES) {
       await test.step("the prerendered page of a shared address is the plain page", async () => {
         const response = await page.goto(knownUrl(language));
         const html = (await response?.text()) ?? "";
-        // No tier marked, no ticks, no count (each row's marker waits hidden in its place until
-        // the price page names a tier).
+        // No tier marked, no ticks, no count.
         expect(html).toContain(explorer.usersHint);
         expect(html).toMatch(/<div[^>]*\bid="price-page"/);
         expect(html).not.toMatch(/<div[^>]*\bid="price-page"[^>]*\bdata-tier=/);
@@ -344,8 +300,6 @@ for (const language of PRICE_LANGUAGES) {
         await page.emulateMedia({ media: "print" });
         await expect(main.getByText(explorer.vat)).toBeVisible();
         await expect(priceTables(page).filter({ visible: true })).toHaveCount(OFFERINGS.length);
-        // On paper: the brand, the address of this estimate, from when and for how many users
-        // the prices hold, and, once the browser starts printing, the day.
         const head = page.locator(".print-head");
         await expect(head).toBeVisible();
         await expect(head).toContainText(words.linkLine);
@@ -423,8 +377,6 @@ test.describe(priceLanguage("en").path, () => {
       await link.focus();
       await page.keyboard.press("Enter");
       await expect(page.locator("#estimate")).toBeFocused();
-      // (Under React Router this fails: its scroll manager takes the hash link's popstate for
-      // Back and restores the scroll position the visitor had; a page without the router scrolls.)
       await expect(page.locator("#estimate")).toBeInViewport();
       await expect(page).toHaveURL(/#estimate$/);
       await page.keyboard.press("Tab");
@@ -432,8 +384,7 @@ test.describe(priceLanguage("en").path, () => {
     });
   });
 
-  // A budget of screens for the steps of a purchase, not for words: English here, German for the
-  // comparison table's layout below.
+  // A budget of screens for the steps of a purchase, not for words: English alone.
   test(
     "a phone buyer types the users, ticks three offerings and sees the total within three screens",
     PHONE_ONLY,
@@ -516,8 +467,7 @@ test.describe(priceLanguage("de").path, () => {
     expect(problems).toEqual([]);
   });
 
-  // The table's layout is the subject, so both widths; its structure is the same in every
-  // language, so German alone (its longer words are the harder case for the layout).
+  // Layout: both widths, in German alone, whose longer words are the harder case.
   test(
     "the comparison table: all offerings by section, a column per tier, the chosen one marked; its header row stays in view while it scrolls",
     BOTH_WIDTHS,
@@ -540,8 +490,7 @@ test.describe(priceLanguage("de").path, () => {
           const offeringRows = group.getByRole("row").filter({ has: page.getByRole("cell") });
           await expect(offeringRows).toHaveCount(section.offerings.length);
           for (const [row, offering] of section.offerings.entries()) {
-            // The row's header is the title alone, so each price is heard with it; the box
-            // stands in a cell of its own.
+            // The title alone heads the row, so each price is heard with it.
             await expect(offeringRows.nth(row).getByRole("rowheader")).toHaveAccessibleName(
               offering.title,
             );
@@ -634,10 +583,7 @@ test.describe(priceLanguage("de").path, () => {
   );
 });
 
-/*
- * Without the explorer: the page's content needs no script. A mode is a context option, so a test
- * per mode, reading each language's page (and its number format) in turn.
- */
+// Without the explorer the page's content needs no script: a test per mode, each language in turn.
 for (const mode of SCRIPT_MODES.filter((each) => each.name !== "JavaScript on")) {
   test.describe(mode.name, () => {
     test.use({ javaScriptEnabled: mode.javaScriptEnabled });
