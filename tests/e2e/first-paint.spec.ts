@@ -339,10 +339,7 @@ async function expectRevealFromTheFold(page: Page, mode: ScriptMode) {
   await expect(play).toBeVisible();
 }
 
-/**
- * Typing by the stylesheet's CSS animations starts before a letter can be painted, with scripts
- * off too. (Not compared with the first paint's time: a busy parser may paint half the title.)
- */
+/** CSS animations start before a letter is painted, scripts or not (a busy parser may paint half). */
 function typingStart(page: Page): Promise<string> {
   return page.evaluate(() => {
     const title = document.getElementById("hero-title");

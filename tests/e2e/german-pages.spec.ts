@@ -7,10 +7,7 @@ import { contentOf, localePaths } from "./support/content.ts";
 // Issue 9, items 5 and 6. Every price and tier label in each language's format, prerendered:
 // price-explorer.spec.ts; here the hydrated page keeps those very characters.
 
-/**
- * The text of `main` in the page's HTML as prerendered, read by the browser's parser: on a blank
- * page beside it, since the site's pages require Trusted Types, which refuse DOMParser a string.
- */
+/** `main`'s prerendered text, parsed on a blank page: the site's Trusted Types refuse DOMParser. */
 async function prerenderedMainText(page: Page, html: string): Promise<string | null> {
   const blank = await page.context().newPage();
   try {

@@ -9,11 +9,7 @@ import { waitForHydration } from "./support/site.ts";
 import { serveStandIn, STAND_IN_PAGES } from "./support/stand-ins.ts";
 import { BOTH_WIDTHS } from "./support/viewport.ts";
 
-/**
- * Issue 9, item 4: a link in the header to the same page in the other language, named in that
- * language ("Deutsch" on English pages, "English" on German ones), marked with its hreflang and
- * lang, on phones in the menu, reachable by keyboard, working before and after hydration.
- */
+// Issue 9, item 4: the header's link to the same page in the other language, named in it.
 
 /** The switch's name on a page of `locale`: the other language's name for itself. */
 const switchLabel = (locale: Locale) => contentOf[locale].chrome.languageSwitch.label;
@@ -50,11 +46,7 @@ function unknownProductOf(locale: Locale) {
   return { standIn, target: localePaths[otherLocale(locale)].solutions };
 }
 
-/**
- * Every page of a language, and its unknown product, walked at the desktop's width: the phone
- * menu's switch is the same component given the same page, and the journeys below follow it on
- * phones.
- */
+// At the desktop's width: the phone menu's switch is the same component, followed below.
 for (const locale of locales) {
   const pages = LOCALE_PAGES.filter((page) => page.locale === locale);
   const { standIn, target } = unknownProductOf(locale);

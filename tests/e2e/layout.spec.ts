@@ -17,10 +17,7 @@ import {
 /** The narrowest phone the site is read on; the phone project itself is 375 px wide. */
 const NARROW_PHONE = { width: 320, height: 740 };
 
-/*
- * Every page walks in one browser page per language: a page load here costs a fraction of a new
- * test, and each page is a step of its own, its checks soft so one page's fault hides no other's.
- */
+// One browser page walks a language's pages, a soft step each: one fault hides no other.
 for (const locale of locales) {
   const { site, ui, legalLinks, footerLabels } = contentOf[locale].chrome;
 

@@ -223,10 +223,7 @@ async function recordScrollPositions(page: Page) {
   });
 }
 
-/**
- * The browser moves the keyboard's starting point to a hash target: the next Tab lands on the
- * first control in or after it, not back at the top of the page.
- */
+/** The next Tab after landing at a hash goes to a control in or after its target. */
 async function expectTabToContinueIn(page: Page, id: string): Promise<void> {
   await page.keyboard.press("Tab");
   await expect

@@ -5,7 +5,8 @@ import { productsSection, SPEC_VALUES } from "./support/site.ts";
 /** The prerendered HTML alone must carry the content; nothing here may depend on scripts. */
 test.use({ javaScriptEnabled: false });
 
-// The phone menu and hash links: first-paint.spec.ts; the price tables: price-explorer.spec.ts.
+// The phone menu and hash links: first-paint.spec.ts; the price tables: price-explorer.spec.ts;
+// the footer, the same static HTML on every page: layout.spec.ts.
 
 for (const locale of locales) {
   const paths = localePaths[locale];
@@ -52,21 +53,6 @@ for (const locale of locales) {
       for (const value of values) {
         await expect(page.getByRole("heading", { name: value, exact: true })).toBeVisible();
       }
-    });
-
-    await test.step(`${paths.home} shows the contacts in the footer`, async () => {
-      const footer = page.getByRole("contentinfo");
-      await expect(
-        footer.getByRole("heading", { name: ui.contacts.heading, exact: true }),
-      ).toBeVisible();
-      for (const city of [site.headquarters.city, ...site.subsidiaries.map((o) => o.city)]) {
-        await expect(footer.getByText(city).first()).toBeVisible();
-      }
-      await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:/);
-      await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
-        "href",
-        `mailto:${site.email}`,
-      );
     });
 
     await test.step("the product pages show their title and key features", async () => {

@@ -19,9 +19,7 @@ const TIER_LABELS = [
 
 const TABLE_COUNT = 23;
 
-// Each part of the English price page the spec describes, as a step of one page load. Every
-// table's tiers and prices, in both languages, are german-pages.spec.ts's; the header's current
-// link and sideways scrolling are layout.spec.ts's, on every page.
+// The English price page as SPEC.md words it; every table in both languages: price-explorer.spec.ts.
 test("the price page as the spec describes it", async ({ page }) => {
   await page.goto("/prices");
 

@@ -63,9 +63,8 @@ export type PageBasics = Omit<EnginePage, "click" | "type" | "count" | "text"> &
 export function enginePage({ clickAt, typeText, ...basics }: PageBasics): EnginePage {
   const { evaluate } = basics;
   const find = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
-  // The centre of the element's visible part, scrolled to the middle, for a pointer click:
-  // WebKit's Element Click refuses controls in <astro-island>, puppeteer's hangs in Firefox
-  // with scripts off.
+  // A pointer click at the centre: WebKit's Element Click refuses controls in <astro-island>,
+  // puppeteer's hangs in Firefox with scripts off.
   const click = async (selector: string) => {
     const point = await evaluate<{ x: number; y: number } | null>(`(() => {
       const element = ${find(selector)};

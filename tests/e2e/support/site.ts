@@ -25,19 +25,13 @@ export const SPEC_VALUES = [
 /** Astro's island element; it carries `ssr` until its component has hydrated. */
 export const ISLAND = "astro-island";
 
-/**
- * Resolves once the page has loaded and its island, where it has one (the price explorer), has
- * hydrated: Astro takes the `ssr` mark off the island when React has taken it over.
- */
+/** Loaded and hydrated: Astro takes `ssr` off an island once React has taken it over. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   await expect(page.locator(`${ISLAND}[ssr]`)).toHaveCount(0);
 }
 
-/**
- * The header's navigation as a visitor reaches it: on a phone, behind the "Open menu" button, a
- * popover that opens with or without JavaScript. Named in the page's language.
- */
+/** The header's navigation as a visitor reaches it: on a phone, behind the menu button. */
 export async function openHeaderNav(
   page: Page,
   testInfo: TestInfo,

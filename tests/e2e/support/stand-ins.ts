@@ -20,12 +20,7 @@ export const STAND_IN_PAGES: StandInPage[] = [
   { locale: "de", url: "/de/solutions/nope", standIn: localePaths.de.unknownSolution },
 ];
 
-/**
- * Answers `url` with its stand-in's prerendered file, as a server that knows the stand-ins does,
- * so these tests check what the page ships whatever the server picks (which page each server
- * sends is server.spec.ts's and nginx.spec.ts's to check). Everything else the page loads comes
- * from the test server.
- */
+/** Answers `url` with its stand-in: which one each server sends is server.spec.ts's to check. */
 export async function serveStandIn(page: Page, { url, standIn }: StandInPage): Promise<void> {
   const body = readFileSync(`${CLIENT_DIR}${standIn.slice(1)}.html`);
   await page.route(
