@@ -1,11 +1,12 @@
 import { contentOf, tiers } from "./support/content.ts";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { TYPING_SESSION_KEY } from "~/content/constants";
 import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
-import { offeringsOf } from "~/content/price-list";
+import { offeringsOf, type Offering } from "~/content/price-list";
+import { priceLanguage, tierLabel } from "./support/price-explorer.ts";
 import type { PriceListJson } from "~/lib/price-json";
 import { pagePaths, pagePathsOf } from "./support/pages.ts";
 import { schemaOrgProblems } from "./support/schema-org.ts";
@@ -63,25 +64,18 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
   );
 }
 
-/** Text of an HTML fragment as a reader gets it: no tags, no break marks, entities decoded. */
-const textOf = (fragment: string) =>
-  decodeEntities(fragment.replace(/<[^>]*>/g, ""))
-    .replace(/[\u00ad\u2060]/g, "")
-    .trim();
-
-/** A page's price tables, by caption: each tier row's words and its price as a number. */
-function priceTablesOf(html: string): Map<string, { tier: string; price: number }[]> {
-  const tables = [...html.matchAll(/<table\b[^>]*>([\s\S]*?)<\/table>/g)].map(([, table = ""]) => {
-    const caption = textOf(/<caption\b[^>]*>([\s\S]*?)<\/caption>/.exec(table)?.[1] ?? "");
-    const body = /<tbody\b[^>]*>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? "";
-    const rows = [...body.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row = ""]) => ({
-      tier: textOf(/<th\b[^>]*>([\s\S]*?)<\/th>/.exec(row)?.[1] ?? ""),
-      price: Number(textOf(/<td\b[^>]*>([\s\S]*?)<\/td>/.exec(row)?.[1] ?? "").replace(/\D/g, "")),
-    }));
-    return [caption, rows] as const;
-  });
-  return new Map(tables);
-}
+/** Each language's tables as its price page shows them (price-explorer.spec.ts): title → rows. */
+const shownTables = new Map(
+  locales.map((locale) => {
+    const language = priceLanguage(locale);
+    const rows = (offering: Offering) =>
+      tiers.map((tier) => ({
+        tier: tierLabel(tier.id, language),
+        price: offering.prices[tier.id],
+      }));
+    return [locale, new Map(offeringsOf(language.content).map((each) => [each.title, rows(each)]))];
+  }),
+);
 
 interface PricedProduct {
   name: string;
@@ -235,24 +229,9 @@ test("the home page describes the company as JSON-LD from the site config", asyn
 });
 
 test.describe("prices for machines", () => {
-  /** Each language's price tables as its price page shows them: caption → tier rows. */
-  const pageTables = async (request: APIRequestContext) =>
-    new Map(
-      await Promise.all(
-        locales.map(
-          async (locale) =>
-            [
-              locale,
-              priceTablesOf(await (await request.get(localePaths[locale].prices)).text()),
-            ] as const,
-        ),
-      ),
-    );
-
   test("every JSON-LD block fits the schema.org vocabulary, and each price is the page's", async ({
     request,
   }) => {
-    const tables = await pageTables(request);
     let pricesSeen = 0;
     for (const { locale, path } of LOCALE_PAGES) {
       await test.step(path, async () => {
@@ -283,7 +262,7 @@ test.describe("prices for machines", () => {
           path === paths.prices ? offeringsOf(prices) : product ? (section?.offerings ?? []) : [];
         const offered = pricedProducts(blocks);
         expect.soft(offered.map((each) => each.name)).toEqual(expected.map((each) => each.title));
-        const shown = tables.get(locale);
+        const shown = shownTables.get(locale);
         for (const offering of offered) {
           const rows = shown?.get(offering.name) ?? [];
           expect
@@ -337,13 +316,12 @@ test.describe("prices for machines", () => {
     Object.assign(broken.sections[0]?.offerings[0]?.prices ?? {}, { upTo5k: "50,000" });
     expect(validate(broken)).toBe(false);
 
-    const tables = await pageTables(request);
     expect(first).toBeDefined();
     let count = 0;
     for (const section of list.sections) {
       for (const offering of section.offerings) {
         for (const locale of locales) {
-          const rows = tables.get(locale)?.get(offering.name[locale]) ?? [];
+          const rows = shownTables.get(locale)?.get(offering.name[locale]) ?? [];
           expect.soft(rows, `${offering.name[locale]} has a table`).toHaveLength(list.tiers.length);
           list.tiers.forEach((tier, index) => {
             expect.soft(tier.label[locale]).toBe(rows[index]?.tier);
