@@ -13,6 +13,7 @@ import { ADMIN_PATH, cmsWords } from "./support/admin.ts";
 import { contentOf, heroLetters, localePaths } from "./support/content.ts";
 import { pagePaths } from "./support/pages.ts";
 import { amount, KNOWN, offeringById, OFFERINGS, priceLanguage } from "./support/price-explorer.ts";
+import { typingStateInPage, type TypingState } from "./support/typing.ts";
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./support/viewport.ts";
 
 // The behaviours that lean on a platform feature Firefox ESR or WebKitGTK lacks (ENGINES.md),
@@ -146,29 +147,16 @@ const BEHAVIOURS: Behaviour[] = [
       await page.goto(visit.url("/imprint"));
       await page.evaluate("sessionStorage.clear()");
       await page.goto(visit.url("/"));
-      const letters = heroLetters("en").length;
-      // The page's own animation clock, held by the test: each cover drops at its letter's step.
-      const typing = await page.evaluate<{ covered: number[]; subtitle: boolean[] }>(`(() => {
-        const covers = document.getAnimations().filter((a) => a.animationName === "hero-uncover");
-        covers.forEach((a) => a.pause());
-        const letters = [...document.querySelectorAll(".hero-letter")];
-        const coveredAt = (ms) => {
-          covers.forEach((a) => (a.currentTime = ms));
-          return letters.filter((l) => getComputedStyle(l, "::before").backgroundColor !== "rgba(0, 0, 0, 0)").length;
-        };
-        const subtitleCovered = () =>
-          getComputedStyle(document.querySelector(".hero-subtitle"), "::before").backgroundColor !== "rgba(0, 0, 0, 0)";
-        const covered = [0, 1, 5, ${letters}].map((n) => coveredAt(n * ${TYPING_INTERVAL_MS} + 1));
-        coveredAt(${letters} * ${TYPING_INTERVAL_MS} - 1);
-        const before = subtitleCovered();
-        coveredAt(${letters} * ${TYPING_INTERVAL_MS} + 1);
-        return { covered, subtitle: [before, subtitleCovered()] };
-      })()`);
-      expect(typing.covered).toEqual([letters, letters - 1, letters - 5, 0]);
-      expect(typing.subtitle, "the subtitle shows once the last letter is in").toEqual([
-        true,
-        false,
-      ]);
+      const letters = heroLetters("en");
+      // The page's animation clock, held by the test: each letter drawn at its step.
+      const at = (ms: number) => page.evaluate<TypingState>(`(${typingStateInPage})(${ms})`);
+      for (const typed of [0, 1, 5, letters.length]) {
+        const { drawn } = await at(typed * TYPING_INTERVAL_MS + 1);
+        expect(drawn).toBe(letters.slice(0, typed).join(""));
+      }
+      const end = letters.length * TYPING_INTERVAL_MS;
+      expect((await at(end - 1)).subtitleDrawn, "the subtitle with the last letter").toBe(false);
+      expect((await at(end + 1)).subtitleDrawn).toBe(true);
       expect(await page.text(".hero-subtitle")).toBe(en.chrome.site.hero.subtitle);
 
       await page.goto(visit.url("/"));

@@ -21,6 +21,7 @@ import {
   type ScriptMode,
 } from "./support/script-modes.ts";
 import { scrollTo, targetTop } from "./support/scroll.ts";
+import { typingStateInPage, type TypingState } from "./support/typing.ts";
 import { BOTH_WIDTHS, PHONE_ONLY } from "./support/viewport.ts";
 
 // Whole from the first paint, in every script mode; the title heard whole: screen-reader.spec.ts.
@@ -353,62 +354,13 @@ function typingStart(page: Page): Promise<string> {
   });
 }
 
-interface TypingState {
-  /** The title's letters a visitor sees: those whose cover has dropped, or that have none. */
-  drawn: string;
-  subtitleDrawn: boolean;
-  /** Hero text drawn at neither full strength nor not at all: text at low contrast. */
-  faint: string[];
-  /** The places (from 1) of the letters with the caret at their end. */
-  carets: number[];
-}
-
 /** The title's typing as a visitor sees it now. */
 function typingState(page: Page): Promise<TypingState> {
   return typingStateAt(page, null);
 }
 
-/** The typing with the document timeline's animations held at `time` ms, in one round trip. */
 function typingStateAt(page: Page, time: number | null): Promise<TypingState> {
-  return page.evaluate((at) => {
-    if (at !== null) {
-      for (const animation of document.getAnimations()) {
-        if (animation.timeline !== document.timeline) continue;
-        animation.pause();
-        animation.currentTime = at;
-      }
-    }
-    const heading = document.querySelector(".hero-heading");
-    if (!heading) throw new Error("no .hero-heading");
-    const alpha = (color: string) => {
-      const parts = /rgba?\(([^)]+)\)/.exec(color)?.[1]?.split(/[\s,/]+/) ?? [];
-      return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
-    };
-    const coverAlpha = (element: Element) => {
-      const cover = getComputedStyle(element, "::before");
-      return cover.content === "none" ? 0 : alpha(cover.backgroundColor);
-    };
-    const letters = [...heading.querySelectorAll(".hero-letter")];
-    const subtitle = heading.querySelector(".hero-subtitle");
-    return {
-      drawn: letters
-        .filter((letter) => coverAlpha(letter) === 0)
-        .map((letter) => letter.textContent)
-        .join(""),
-      subtitleDrawn: subtitle !== null && coverAlpha(subtitle) === 0,
-      faint: [...letters, subtitle, heading.querySelector("h1")]
-        .filter((element): element is Element => element !== null)
-        .filter((element) => {
-          const cover = coverAlpha(element);
-          return Number(getComputedStyle(element).opacity) < 1 || (cover > 0 && cover < 1);
-        })
-        .map((element) => element.textContent ?? ""),
-      carets: letters.flatMap((letter, index) => {
-        const cover = getComputedStyle(letter, "::before");
-        return cover.content !== "none" && alpha(cover.borderInlineEndColor) > 0 ? [index + 1] : [];
-      }),
-    };
-  }, time);
+  return page.evaluate(typingStateInPage, time);
 }
 
 async function expectWholeTitle(page: Page, title: string) {

@@ -4,7 +4,7 @@ import {
   HEADER_SCROLL_THRESHOLD_PX,
   SHAPES_HOLD_QUIET_MS,
 } from "~/content/constants";
-import { contentOf, localePaths, locales } from "./support/content.ts";
+import { contentOf } from "./support/content.ts";
 import { scrollTo, targetTop } from "./support/scroll.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { WITH_MOTION } from "./support/motion.ts";
@@ -12,7 +12,7 @@ import { WITH_MOTION } from "./support/motion.ts";
 // This file is about motion: its pages move as they do for most visitors.
 test.use(WITH_MOTION);
 
-// Typing, the hero reveal, the phone menu and landing at a hash on load: first-paint.spec.ts.
+// Typing, the reveal, the phone menu and landing at a hash from another page: first-paint.spec.ts.
 
 test.describe("header", () => {
   test(`changes style once scrolled more than ${HEADER_SCROLL_THRESHOLD_PX} px`, async ({
@@ -35,31 +35,6 @@ test.describe("header", () => {
 });
 
 test.describe("scrolling on navigation", () => {
-  for (const locale of locales) {
-    const paths = localePaths[locale];
-    const { headerNav } = contentOf[locale].chrome;
-    const targets = (["solutions", "about"] as const).map((id) => {
-      const href = `${paths.home}#${id}`;
-      return { id, href, label: headerNav.find((link) => link.href === href)?.label ?? href };
-    });
-
-    test(`lands from ${paths.prices} on ${targets.map((target) => target.href).join(" and ")}, ${HASH_SCROLL_OFFSET_PX} px below the top, where Tab goes on`, async ({
-      page,
-    }, testInfo) => {
-      for (const { id, href, label } of targets) {
-        await test.step(href, async () => {
-          await page.goto(paths.prices);
-          await waitForHydration(page);
-          const nav = await openHeaderNav(page, testInfo, locale);
-          await nav.getByRole("link", { name: label }).click();
-          await expect(page).toHaveURL(href);
-          await expect.poll(() => targetTop(page, id)).toBe(HASH_SCROLL_OFFSET_PX);
-          await expectTabToContinueIn(page, id);
-        });
-      }
-    });
-  }
-
   test("glides within the home page", async ({ page }, testInfo) => {
     await page.goto("/");
     await waitForHydration(page);
