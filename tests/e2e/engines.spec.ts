@@ -403,7 +403,6 @@ interface EngineRun {
 
 async function startEngine(engine: EngineName): Promise<EngineRun> {
   const site = await serveWithReports();
-  const sessions = new Map<Mode, Promise<Awaited<ReturnType<typeof launchEngine>>>>();
   const pages = new Map<Mode, Promise<EnginePage>>();
   const url = (path: string) => `${site.origin}${path}`;
   return {
@@ -413,13 +412,11 @@ async function startEngine(engine: EngineName): Promise<EngineRun> {
       page() {
         let page = pages.get(mode);
         if (!page) {
-          const session = launchEngine(engine, {
+          page = launchEngine(engine, {
             ...DESKTOP_VIEWPORT,
             reducedMotion: mode === "reduced",
             javaScript: mode !== "no-js",
           });
-          sessions.set(mode, session);
-          page = session.then((each) => each.newPage());
           pages.set(mode, page);
         }
         return page;
@@ -436,13 +433,12 @@ async function startEngine(engine: EngineName): Promise<EngineRun> {
       for (const page of pages.values()) await (await page).goto("about:blank");
     },
     async retire(mode) {
-      const session = sessions.get(mode);
-      sessions.delete(mode);
+      const page = pages.get(mode);
       pages.delete(mode);
-      await (await session)?.close();
+      await (await page)?.close();
     },
     async close() {
-      await Promise.all([...sessions.values()].map(async (session) => (await session).close()));
+      await Promise.all([...pages.values()].map(async (page) => (await page).close()));
       await site.close();
     },
   };

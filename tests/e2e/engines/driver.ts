@@ -32,23 +32,17 @@ export interface EnginePage {
   /** Console errors, warnings and uncaught exceptions so far; undefined without console access. */
   consoleMessages(): string[] | undefined;
   clearConsole(): void;
-  /** Closes the page (the session closes any left open). */
+  /** Ends every process the launch started. */
   close(): Promise<void>;
 }
 
 export type EngineKey = "Escape" | "Tab";
 
-export interface EngineSession {
-  /** A page with its own cookies and storage, at the launch's viewport. */
-  newPage(): Promise<EnginePage>;
-  /** Ends every process the launch started. */
-  close(): Promise<void>;
-}
-
+/** A browser of its own, with fresh storage, and its one page. */
 export async function launchEngine(
   engine: EngineName,
   options: LaunchOptions,
-): Promise<EngineSession> {
+): Promise<EnginePage> {
   if (engine === "firefox") return (await import("./firefox.ts")).launchFirefox(options);
   return (await import("./webkit.ts")).launchWebKit(options);
 }

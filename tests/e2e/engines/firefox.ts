@@ -1,5 +1,4 @@
-// Firefox ESR through puppeteer-core over WebDriver BiDi: one browser (4 to 5 s to start) per
-// launch, a browser context per page.
+// Firefox ESR through puppeteer-core over WebDriver BiDi: a browser (4 to 5 s to start) per page.
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { FIREFOX_ESR } from "../../../scripts/lib/test-machine.mjs";
 import {
@@ -8,7 +7,6 @@ import {
   withTimeout,
   type EngineKey,
   type EnginePage,
-  type EngineSession,
   type LaunchOptions,
 } from "./driver.ts";
 
@@ -32,7 +30,7 @@ function preferences({ reducedMotion, javaScript }: LaunchOptions) {
   };
 }
 
-export async function launchFirefox(options: LaunchOptions): Promise<EngineSession> {
+export async function launchFirefox(options: LaunchOptions): Promise<EnginePage> {
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX_ESR,
@@ -44,18 +42,12 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineSessi
     // Its 4 to 5 s start took 27 s beside a full test run on two cores (puppeteer allows 30 s).
     timeout: 60_000,
   });
-  const pages = new Set<EnginePage>();
-  return {
-    async newPage() {
-      const page = await openPage(browser, options, () => pages.delete(page));
-      pages.add(page);
-      return page;
-    },
-    async close() {
-      await Promise.allSettled([...pages].map((page) => page.close()));
-      await closeBrowser(browser);
-    },
-  };
+  try {
+    return await openPage(browser, options);
+  } catch (error) {
+    await closeBrowser(browser);
+    throw error;
+  }
 }
 
 /** A wedged Firefox (window.print()) may not answer for 30 s: its group goes sooner. */
@@ -66,14 +58,8 @@ async function closeBrowser(browser: Browser) {
   });
 }
 
-async function openPage(
-  browser: Browser,
-  options: LaunchOptions,
-  onClose: () => void,
-): Promise<EnginePage> {
-  // Its own user context: cookies and storage as fresh as a Playwright test's.
-  const context = await browser.createBrowserContext();
-  const page: Page = await context.newPage();
+async function openPage(browser: Browser, options: LaunchOptions): Promise<EnginePage> {
+  const page: Page = await browser.newPage();
   const messages: string[] = [];
   page.on("console", (message) => {
     const type = message.type();
@@ -104,9 +90,6 @@ async function openPage(
     clearConsole() {
       messages.length = 0;
     },
-    async close() {
-      onClose();
-      await context.close().catch(() => {});
-    },
+    close: () => closeBrowser(browser),
   });
 }

@@ -1,5 +1,5 @@
-// WebKitGTK through selenium-webdriver, MiniBrowser on an Xvfb display of the launch's own. A
-// WebKitWebDriver holds one session, so each page has its own (about 1 s), with fresh storage.
+// WebKitGTK through selenium-webdriver: a WebKitWebDriver and MiniBrowser (about 1 s to start)
+// per page, on an Xvfb display of its own.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +13,6 @@ import {
   withTimeout,
   type EngineKey,
   type EnginePage,
-  type EngineSession,
   type LaunchOptions,
 } from "./driver.ts";
 
@@ -119,7 +118,7 @@ function browserEnvironment(display: string, config: string) {
   };
 }
 
-export async function launchWebKit(options: LaunchOptions): Promise<EngineSession> {
+export async function launchWebKit(options: LaunchOptions): Promise<EnginePage> {
   // GTK reads the toolbar's CSS and the animations switch (WebKit's reduced motion) from here.
   const config = mkdtempSync(join(tmpdir(), "webkit-config-"));
   folders.add(config);
@@ -131,9 +130,7 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineSessio
     `[Settings]\ngtk-enable-animations=${animations}\n`,
   );
   let xvfb: ChildProcess | undefined;
-  const pages = new Set<EnginePage>();
   const close = async () => {
-    await Promise.allSettled([...pages].map((page) => page.close()));
     if (xvfb) await end(xvfb);
     rmSync(config, { recursive: true, force: true });
     folders.delete(config);
@@ -141,15 +138,7 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineSessio
   try {
     const started = await startXvfb();
     xvfb = started.xvfb;
-    const env = browserEnvironment(started.display, config);
-    return {
-      async newPage() {
-        const page = await openPage(env, options, () => pages.delete(page));
-        pages.add(page);
-        return page;
-      },
-      close,
-    };
+    return await openPage(browserEnvironment(started.display, config), options, close);
   } catch (error) {
     await close();
     throw error;
@@ -193,7 +182,7 @@ async function startDriver(env: NodeJS.ProcessEnv, options: LaunchOptions) {
 async function openPage(
   env: NodeJS.ProcessEnv,
   options: LaunchOptions,
-  onClose: () => void,
+  closeDisplay: () => Promise<void>,
 ): Promise<EnginePage> {
   let started: Awaited<ReturnType<typeof startDriver>> | undefined;
   for (let attempt = 1; !started; attempt++) {
@@ -236,9 +225,9 @@ async function openPage(
     consoleMessages: () => undefined,
     clearConsole() {},
     async close() {
-      onClose();
       await withTimeout(driver.quit(), 5_000, "WebKit's quit").catch(() => {});
       await end(server);
+      await closeDisplay();
     },
   });
 }
