@@ -37,7 +37,7 @@ for (const language of PRICE_LANGUAGES) {
 }
 
 // Its hero title: no-js.spec.ts; its contacts: layout.spec.ts's footer test.
-test("the German home page's product cards are in German", async ({ page }) => {
+test("the German home page's product cards and its four values are in German", async ({ page }) => {
   const { home: deHome } = contentOf.de;
   await page.goto(localePaths.de.home);
   const section = page.locator("#solutions");
@@ -54,4 +54,7 @@ test("the German home page's product cards are in German", async ({ page }) => {
       }),
     ).toHaveAttribute("href", localePaths.de.solution(card.slug));
   }
+  const values = deHome.values.items.map((value) => value.title);
+  expect(values).toHaveLength(contentOf.en.home.values.items.length);
+  await expect(page.locator("#values").getByRole("heading", { level: 3 })).toHaveText(values);
 });

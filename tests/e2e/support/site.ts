@@ -14,14 +14,6 @@ export const SPEC_VERTICALS = [
   "Manufacturing",
 ] as const;
 
-/** The four value titles of SPEC.md §2 (Home), in order. */
-export const SPEC_VALUES = [
-  "Reduced initial investment",
-  "Reduced requirements for skilled staff",
-  "Faster implementation",
-  "Simplified support",
-] as const;
-
 /** Astro's island element; it carries `ssr` until its component has hydrated. */
 export const ISLAND = "astro-island";
 
@@ -43,9 +35,4 @@ export async function openHeaderNav(
   }
   await page.getByRole("button", { name: labels.openMenu }).click();
   return page.getByRole("navigation", { name: labels.phoneMenu, exact: true });
-}
-
-/** The home page's products section, the target of the "Products" link (/#solutions). */
-export function productsSection(page: Page): Locator {
-  return page.locator("#solutions");
 }
