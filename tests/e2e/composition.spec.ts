@@ -9,7 +9,7 @@ import {
   PAINT_MODES,
   type ScriptMode,
 } from "./support/script-modes.ts";
-import { PHONE_ONLY } from "./support/viewport.ts";
+import { DESKTOP_VIEWPORT, PHONE_ONLY, PHONE_VIEWPORT } from "./support/viewport.ts";
 import { scrollTo } from "./support/scroll.ts";
 
 // Every screen a deliberate composition, at each width of the design: one test per width.
@@ -17,19 +17,13 @@ import { scrollTo } from "./support/scroll.ts";
 /** Below this width (app.css's 40rem) the layout is a phone's: the contact button folds to a tab. */
 const PHONE_LAYOUT_BELOW_PX = 640;
 
-interface DesignWidth {
-  width: number;
-  viewport?: { width: number; height: number };
-  details: typeof PHONE_ONLY | Record<string, never>;
-}
-
-/** 375 and 1280 px are the projects' own viewports; the others run in the desktop project. */
-const DESIGN_WIDTHS: DesignWidth[] = [
-  { width: 320, viewport: { width: 320, height: 640 }, details: {} },
-  { width: 375, details: PHONE_ONLY },
-  { width: 768, viewport: { width: 768, height: 1024 }, details: {} },
-  { width: 1280, details: {} },
-  { width: 1920, viewport: { width: 1920, height: 1080 }, details: {} },
+/** The phone's runs in the phone project; the others in the desktop project. */
+const DESIGN_VIEWPORTS = [
+  { width: 320, height: 640 },
+  PHONE_VIEWPORT,
+  { width: 768, height: 1024 },
+  DESKTOP_VIEWPORT,
+  { width: 1920, height: 1080 },
 ];
 
 // With JavaScript and without: a page's module scripts blocked paint as one of the two.
@@ -37,22 +31,18 @@ forEachScriptMode((mode) => {
   // The reveal and the contact button's folding as a visitor sees them by default, in motion.
   test.use(WITH_MOTION);
 
-  for (const { width, viewport, details } of DESIGN_WIDTHS) {
-    const phoneLayout = width < PHONE_LAYOUT_BELOW_PX;
-    const where = viewport ? `${viewport.width} × ${viewport.height}` : `${width} px`;
+  for (const viewport of DESIGN_VIEWPORTS) {
+    const phoneLayout = viewport.width < PHONE_LAYOUT_BELOW_PX;
 
-    test.describe(`at ${where}`, () => {
-      if (viewport) test.use({ viewport });
+    test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+      test.use({ viewport });
 
       test(
         phoneLayout
           ? "first screens, short pages, the contact button, and prices clear of its folded tab"
           : "first screens, short pages and the contact button",
-        details,
+        viewport === PHONE_VIEWPORT ? PHONE_ONLY : {},
         async ({ page }) => {
-          // The phone's steps below are declared from `width`: it must be the width the page has.
-          expect(page.viewportSize()?.width, "the viewport's width").toBe(width);
-
           for (const locale of locales) {
             await test.step(`${localePaths[locale].home}: the first screen is the title, the subtitle and the way to the products, with nothing waiting to be revealed`, () =>
               expectWholeFirstScreen(page, locale, mode));

@@ -146,25 +146,21 @@ test.describe("every page", () => {
   });
 });
 
-test.describe("no redirect on Accept-Language", () => {
+test("a page asked for in another language by Accept-Language answers 200 in its own", async ({
+  request,
+}) => {
   const cases = [
     { path: localePaths.en.home, asks: "de", locale: "en" },
     { path: localePaths.de.home, asks: "en", locale: "de" },
     { path: localePaths.en.prices, asks: "de-AT,de;q=0.9", locale: "en" },
   ] as const;
   for (const { path, asks, locale } of cases) {
-    test(`${path} asked for with Accept-Language: ${asks} answers 200 in its own language`, async ({
-      request,
-    }) => {
-      const response = await request.get(path, {
-        headers: { "Accept-Language": asks },
-        maxRedirects: 0,
-      });
-      expect(response.status()).toBe(200);
-      expect(response.headers().location).toBeUndefined();
-      const html = await response.text();
-      expect(tagsOf(html, "html")[0]?.lang).toBe(localeSettings[locale].htmlLang);
+    const response = await request.get(path, {
+      headers: { "Accept-Language": asks },
+      maxRedirects: 0,
     });
+    expect(response.status(), `${path}, ${asks}`).toBe(200);
+    expect(tagsOf(await response.text(), "html")[0]?.lang).toBe(localeSettings[locale].htmlLang);
   }
 });
 
