@@ -6,6 +6,7 @@ import { contentOf, localePaths, locales, otherLocaleOf } from "./support/conten
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { readContent } from "~/content/read";
 import { recordPageProblems } from "./support/page-errors.ts";
+import { softHyphenLeaks } from "./support/soft-hyphens.ts";
 import {
   horizontalOverflow,
   BOTH_WIDTHS,
@@ -62,6 +63,8 @@ for (const locale of locales) {
         expect.soft(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect.soft(await textOverflows(page)).toEqual([]);
         expect.soft(await wordsBrokenWithoutHyphen(page)).toEqual([]);
+        // The German copy's soft hyphens stay out of titles, attributes and accessible names.
+        if (locale === "de") expect.soft(await softHyphenLeaks(page)).toEqual([]);
         expect.soft(problems.slice(before)).toEqual([]);
       });
     }

@@ -130,11 +130,9 @@ for (const language of PRICE_LANGUAGES) {
   const words = explorer.estimate;
 
   test.describe(`${language.path}`, () => {
+    // Which counts cannot be read, and why: app/lib/user-count.test.ts; here how the page says so.
     const invalid: [string, keyof typeof explorer.problems][] = [
-      ["abc", "notANumber"],
-      ["-5", "negative"],
       ["1,5", "fraction"],
-      ["0", "zero"],
       ["123456789012", "tooLarge"],
     ];
     // Tier boundaries, either grouping and 1e6 typed key by key: the unit and component tests.
