@@ -17,11 +17,8 @@ import {
 } from "./support/price-explorer.ts";
 import { waitForHydration } from "./support/site.ts";
 
-/*
- * What a screen reader user hears, from @guidepup/virtual-screen-reader in the real page: a
- * listener on the body from the first parse hears every live region, and a reader walks or acts
- * on one part at a time. A product card named by its heading: home.spec.ts.
- */
+// What @guidepup/virtual-screen-reader hears in the page: a listener on every live region from
+// the first parse, a reader on one part at a time. A card named by its heading: home.spec.ts.
 
 const require = createRequire(import.meta.url);
 const READER_SOURCE = readFileSync(

@@ -10,10 +10,7 @@ import {
   type LaunchOptions,
 } from "./driver.ts";
 
-/**
- * Media emulation is CDP-only, so reduced motion and scripts are preferences. Remote settings sync
- * from mozilla.com at start: a proxy on a closed port (9) stops every request but to this machine.
- */
+/** Reduced motion and scripts as preferences; a closed proxy keeps Firefox on this machine. */
 function preferences({ reducedMotion, javaScript }: LaunchOptions) {
   return {
     "ui.prefersReducedMotion": reducedMotion ? 1 : 0,

@@ -30,10 +30,7 @@ const KEYS: Record<EngineKey, string> = {
   Tab: Key.TAB,
 };
 
-/**
- * Process groups started here and not yet ended, with the signal that ends each, and folders to
- * remove: a group of its own misses the terminal's Ctrl+C, so our exit or a signal ends it.
- */
+/** Process groups and folders to end on exit: a group of its own misses the terminal's Ctrl+C. */
 const running = new Map<number, NodeJS.Signals>();
 const folders = new Set<string>();
 function abandon() {

@@ -67,10 +67,7 @@ async function settleTransitions(page: Page): Promise<void> {
   );
 }
 
-/**
- * Every rule in the light scheme; in the dark one, which swaps colours alone, the colour rules.
- * Colours behind 23 tables take seconds here: a test that calls this is slow.
- */
+/** All rules in the light scheme, the colour rules in the dark one; slow (23 tables' colours). */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   test.slow();
   await page.emulateMedia({ colorScheme: "light" });

@@ -10,10 +10,7 @@ export interface TypingState {
   carets: number[];
 }
 
-/**
- * Page-side: the typing with the document timeline's animations held at `at` ms (or as it is
- * now), one round trip per step of the clock.
- */
+/** Page-side: the typing with the document timeline held at `at` ms, or as it is now. */
 export function typingStateInPage(at: number | null): TypingState {
   if (at !== null) {
     for (const animation of document.getAnimations()) {
