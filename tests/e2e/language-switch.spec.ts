@@ -6,7 +6,7 @@ import { otherLocale } from "~/lib/locale";
 import { LOCALE_PAGES, openLocaleHeaderNav } from "./support/locale-pages.ts";
 import { forEachScriptMode, openPage } from "./support/script-modes.ts";
 import { waitForHydration } from "./support/site.ts";
-import { serveStandIn, STAND_IN_PAGES } from "./support/stand-ins.ts";
+import { STAND_IN_PAGES } from "./support/stand-ins.ts";
 import { BOTH_WIDTHS } from "./support/viewport.ts";
 
 // Issue 9, item 4: the header's link to the same page in the other language, named in it.
@@ -69,7 +69,6 @@ for (const locale of locales) {
       });
     }
     await test.step(`${standIn.url} links to the other language's products, ${target}`, async () => {
-      await serveStandIn(page, standIn);
       await page.goto(standIn.url);
       await waitForHydration(page);
       await openLocaleHeaderNav(page, testInfo, standIn.locale);
