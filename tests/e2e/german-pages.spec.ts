@@ -36,7 +36,7 @@ for (const language of PRICE_LANGUAGES) {
   });
 }
 
-// Its hero title: no-js.spec.ts; its contacts: layout.spec.ts's footer test.
+// Its hero title: first-paint.spec.ts; its contacts: layout.spec.ts's footer test.
 test("the German home page's product cards and its four values are in German", async ({ page }) => {
   const { home: deHome } = contentOf.de;
   await page.goto(localePaths.de.home);
