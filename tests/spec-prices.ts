@@ -1,8 +1,4 @@
-/**
- * A few list prices of SPEC.md §9, copied by hand: the one place besides content/price-list.yaml
- * that names a price, so an accidental edit of the data fails a test. Every other test reads its
- * expected prices from the data. By offering id, in tier order.
- */
+/** List prices of SPEC.md §9 by hand, so that an accidental edit of the data fails a test. */
 export const SPEC_PRICES: Record<string, readonly [number, number, number, number]> = {
   "identity-manager-connectors-pack": [50_000, 100_000, 190_000, 340_000],
   "bop-etl": [110_000, 200_000, 390_000, 700_000],

@@ -14,14 +14,8 @@ import {
   PRICE_LANGUAGES,
 } from "./support/price-explorer.ts";
 
-/*
- * axe once per page type and language, at 1280 and 375 px, in both colour schemes
- * (support/axe.ts): one page of each kind, and each language's stand-ins for what does not exist
- * (the unknown-product page as built, the 404 page as the server answers an unknown path). What
- * opens on a page (the platform overview, the phone menu, the explorer's estimate and comparison)
- * is checked where it opens. The comparison is checked by IBM Equal Access too, whose rules
- * found its boxes in empty labels (issue 50).
- */
+// axe on one page of each kind and language and their 404s, at both widths and in both schemes,
+// and on what opens where it opens; IBM Equal Access on the comparison too (issue 50).
 
 const pricePaths = new Set(PRICE_LANGUAGES.map((language) => language.path));
 const homePaths = new Set(locales.map((locale) => localePaths[locale].home));

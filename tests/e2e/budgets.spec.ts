@@ -16,10 +16,7 @@ const HTML_BUDGET = 14_000;
 
 const gzipSize = (path: string) => statSync(join(CLIENT_DIR, `${path}.gz`)).size;
 
-/**
- * The bytes of JavaScript and CSS a page transfers, as the server sends them: Chromium takes the
- * Brotli twins, so a file counts with the size of its Content-Encoding's twin.
- */
+/** Bytes of JavaScript and CSS sent, each file at the size of its Content-Encoding's twin. */
 function recordTransfers(page: Page) {
   const sent = { script: 0, stylesheet: 0 };
   page.on("response", async (response) => {

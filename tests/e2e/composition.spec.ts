@@ -9,61 +9,40 @@ import {
   PAINT_MODES,
   type ScriptMode,
 } from "./support/script-modes.ts";
-import { PHONE_ONLY } from "./support/viewport.ts";
+import { DESKTOP_VIEWPORT, PHONE_ONLY, PHONE_VIEWPORT } from "./support/viewport.ts";
 import { scrollTo } from "./support/scroll.ts";
 
-/**
- * Every screen a deliberate composition: the home page's first screen is whole, short pages keep
- * the footer at the bottom of the viewport, the puzzle shapes are never cut by a band of colour,
- * and the contact button keeps out of the reading column. Layout is the subject, so the checks run
- * at each width of the design, each width one test whose steps are the checks.
- */
+// Every screen a deliberate composition, at each width of the design: one test per width.
 
 /** Below this width (app.css's 40rem) the layout is a phone's: the contact button folds to a tab. */
 const PHONE_LAYOUT_BELOW_PX = 640;
 
-interface DesignWidth {
-  width: number;
-  /** The viewport to set; without one, the project's own (playwright.config.ts). */
-  viewport?: { width: number; height: number };
-  /** Which project runs it: an untagged test runs in the desktop project alone. */
-  details: typeof PHONE_ONLY | Record<string, never>;
-}
-
-/**
- * The widths of the design: 375 and 1280 px are the phone and the desktop project's viewports,
- * the others run once, in the desktop project, at a viewport of their own.
- */
-const DESIGN_WIDTHS: DesignWidth[] = [
-  { width: 320, viewport: { width: 320, height: 640 }, details: {} },
-  { width: 375, details: PHONE_ONLY },
-  { width: 768, viewport: { width: 768, height: 1024 }, details: {} },
-  { width: 1280, details: {} },
-  { width: 1920, viewport: { width: 1920, height: 1080 }, details: {} },
+/** The phone's runs in the phone project; the others in the desktop project. */
+const DESIGN_VIEWPORTS = [
+  { width: 320, height: 640 },
+  PHONE_VIEWPORT,
+  { width: 768, height: 1024 },
+  DESKTOP_VIEWPORT,
+  { width: 1920, height: 1080 },
 ];
 
 // With JavaScript and without: a page's module scripts blocked paint as one of the two.
 forEachScriptMode((mode) => {
-  // The first screen holds nothing the scroll reveal still has to bring in, and the contact button
-  // folds on a scroll timeline: both as a visitor sees them by default, in motion.
+  // The reveal and the contact button's folding as a visitor sees them by default, in motion.
   test.use(WITH_MOTION);
 
-  for (const { width, viewport, details } of DESIGN_WIDTHS) {
-    const phoneLayout = width < PHONE_LAYOUT_BELOW_PX;
-    const where = viewport ? `${viewport.width} × ${viewport.height}` : `${width} px`;
+  for (const viewport of DESIGN_VIEWPORTS) {
+    const phoneLayout = viewport.width < PHONE_LAYOUT_BELOW_PX;
 
-    test.describe(`at ${where}`, () => {
-      if (viewport) test.use({ viewport });
+    test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+      test.use({ viewport });
 
       test(
         phoneLayout
           ? "first screens, short pages, the contact button, and prices clear of its folded tab"
           : "first screens, short pages and the contact button",
-        details,
+        viewport === PHONE_VIEWPORT ? PHONE_ONLY : {},
         async ({ page }) => {
-          // The phone's steps below are declared from `width`: it must be the width the page has.
-          expect(page.viewportSize()?.width, "the viewport's width").toBe(width);
-
           for (const locale of locales) {
             await test.step(`${localePaths[locale].home}: the first screen is the title, the subtitle and the way to the products, with nothing waiting to be revealed`, () =>
               expectWholeFirstScreen(page, locale, mode));
@@ -240,10 +219,7 @@ for (const locale of locales) {
   });
 }
 
-/**
- * The puzzle layer's stacking and top, the header's bottom, and the page-wide boxes that paint
- * over the layer: with a background of their own, or a `::before` band stacked above it.
- */
+/** The puzzle layer's place, and the page-wide boxes or `::before` bands that paint over it. */
 function puzzleLayerCover(page: Page) {
   return page.evaluate(() => {
     const layer = document.querySelector(".puzzle-layer");

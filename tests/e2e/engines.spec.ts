@@ -7,42 +7,28 @@ import {
   PUZZLE_SHAPE_COUNT,
   TYPING_INTERVAL_MS,
 } from "~/content/constants";
-import { fill, formatDate } from "~/lib/format";
 import { launchEngine, type EngineName, type EnginePage } from "./engines/driver.ts";
 import { serveWithReports } from "./engines/reporting-site.ts";
 import { ADMIN_PATH, cmsWords } from "./support/admin.ts";
-import {
-  contentOf,
-  heroLetters,
-  localePaths,
-  localeSettings,
-  switchLabel,
-} from "./support/content.ts";
+import { contentOf, heroLetters, localePaths } from "./support/content.ts";
 import { pagePaths } from "./support/pages.ts";
 import { amount, KNOWN, offeringById, OFFERINGS, priceLanguage } from "./support/price-explorer.ts";
+import { typingStateInPage, type TypingState } from "./support/typing.ts";
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./support/viewport.ts";
 
-/**
- * The site's behaviours, one table run in Firefox ESR and in WebKitGTK (Safari's engine), against
- * the production build: what the Chromium suite proves in depth, proven once more in each engine
- * that lacks a platform feature the site leans on, where a small fallback must do the same job.
- * Each engine is driven through its own WebDriver route (tests/e2e/engines/driver.ts), and every
- * page's CSP reports to the test server, the one way to see a refusal in every engine.
- */
+// The behaviours that lean on a platform feature Firefox ESR or WebKitGTK lacks (ENGINES.md),
+// run in both; the Chromium specs hold the rest. CSP reports go to the test server.
 
 /** The three ways a visitor's browser may be set. */
 type Mode = "motion" | "reduced" | "no-js";
 
 interface Visit {
-  /** The engine's page in the behaviour's mode, at the desktop's size unless a test resizes it. */
+  /** The engine's page in the behaviour's mode, at the desktop's size. */
   page(): Promise<EnginePage>;
   url(path: string): string;
 }
 
-/**
- * The unknown paths a visitor may type, one per 404 page in both languages, each with what its
- * page logs: an unknown route its path (SPEC.md §8), an unknown product nothing.
- */
+/** One unknown path per 404 page, with what it logs (SPEC.md §8). */
 const UNKNOWN_PATHS = [
   ["/no-such-page", ["error: 404: no page exists at /no-such-page"]],
   ["/de/no-such-page", ["error: 404: no page exists at /de/no-such-page"]],
@@ -98,27 +84,6 @@ const headerRule = (page: EnginePage) =>
 const still = (transform: string) =>
   transform === "none" || transform === "matrix(1, 0, 0, 1, 0, 0)";
 
-async function openExplorer(page: EnginePage, url: string): Promise<void> {
-  await page.goto(url);
-  await expect.poll(() => page.count("astro-island[ssr]"), { timeout: 15_000 }).toBe(0);
-}
-
-/** The buyer of the issue grown to 12,000 users: three offerings, 1,270,000 EUR. */
-async function estimateTwelveThousand(visit: Visit, locale: "en" | "de"): Promise<EnginePage> {
-  const language = priceLanguage(locale);
-  const { explorer } = language.content;
-  const page = await visit.page();
-  await openExplorer(page, visit.url(language.path));
-  await page.type(await mark(page, CONTROL_BY_LABEL, explorer.usersLabel), "12000");
-  for (const id of KNOWN.offerings) {
-    await page.click(await mark(page, CONTROL_BY_LABEL, offeringById(id, language).title));
-  }
-  const total = 1_270_000;
-  // The visible estimate (no live region: its changes are said by the page's own).
-  await expect.poll(() => page.text("#estimate")).toContain(amount(total, language));
-  return page;
-}
-
 interface Behaviour {
   name: string;
   /** How the visitor's browser is set for every page of the behaviour. */
@@ -161,29 +126,16 @@ const BEHAVIOURS: Behaviour[] = [
       await page.goto(visit.url("/imprint"));
       await page.evaluate("sessionStorage.clear()");
       await page.goto(visit.url("/"));
-      const letters = heroLetters("en").length;
-      // The page's own animation clock, held by the test: each cover drops at its letter's step.
-      const typing = await page.evaluate<{ covered: number[]; subtitle: boolean[] }>(`(() => {
-        const covers = document.getAnimations().filter((a) => a.animationName === "hero-uncover");
-        covers.forEach((a) => a.pause());
-        const letters = [...document.querySelectorAll(".hero-letter")];
-        const coveredAt = (ms) => {
-          covers.forEach((a) => (a.currentTime = ms));
-          return letters.filter((l) => getComputedStyle(l, "::before").backgroundColor !== "rgba(0, 0, 0, 0)").length;
-        };
-        const subtitleCovered = () =>
-          getComputedStyle(document.querySelector(".hero-subtitle"), "::before").backgroundColor !== "rgba(0, 0, 0, 0)";
-        const covered = [0, 1, 5, ${letters}].map((n) => coveredAt(n * ${TYPING_INTERVAL_MS} + 1));
-        coveredAt(${letters} * ${TYPING_INTERVAL_MS} - 1);
-        const before = subtitleCovered();
-        coveredAt(${letters} * ${TYPING_INTERVAL_MS} + 1);
-        return { covered, subtitle: [before, subtitleCovered()] };
-      })()`);
-      expect(typing.covered).toEqual([letters, letters - 1, letters - 5, 0]);
-      expect(typing.subtitle, "the subtitle shows once the last letter is in").toEqual([
-        true,
-        false,
-      ]);
+      const letters = heroLetters("en");
+      // The page's animation clock, held by the test: each letter drawn at its step.
+      const at = (ms: number) => page.evaluate<TypingState>(`(${typingStateInPage})(${ms})`);
+      for (const typed of [0, 1, 5, letters.length]) {
+        const { drawn } = await at(typed * TYPING_INTERVAL_MS + 1);
+        expect(drawn).toBe(letters.slice(0, typed).join(""));
+      }
+      const end = letters.length * TYPING_INTERVAL_MS;
+      expect((await at(end - 1)).subtitleDrawn, "the subtitle with the last letter").toBe(false);
+      expect((await at(end + 1)).subtitleDrawn).toBe(true);
       expect(await page.text(".hero-subtitle")).toBe(en.chrome.site.hero.subtitle);
 
       await page.goto(visit.url("/"));
@@ -341,45 +293,19 @@ const BEHAVIOURS: Behaviour[] = [
     },
   },
   {
-    name: `a hash target lands ${HASH_SCROLL_OFFSET_PX} px below the top`,
-    mode: "reduced",
-    async run(visit) {
-      const page = await visit.page();
-      for (const [path, id] of [
-        [localePaths.en.prices, "bop"],
-        [localePaths.de.home, "about"],
-      ] as const) {
-        await page.goto(visit.url(`${path}#${id}`));
-        await expect
-          .poll(() =>
-            page.evaluate<number>(
-              `Math.round(document.getElementById("${id}").getBoundingClientRect().top)`,
-            ),
-          )
-          .toBe(HASH_SCROLL_OFFSET_PX);
-      }
-    },
-  },
-  {
-    name: "the language switch leads to the same page in German",
-    mode: "reduced",
-    async run(visit) {
-      const page = await visit.page();
-      await page.goto(visit.url(localePaths.en.prices));
-      await page.click(await mark(page, ACTION_BY_TEXT, switchLabel("en")));
-      // Read together: Firefox reports the new address while its document is still empty.
-      await expect
-        .poll(() =>
-          page.evaluate<string>(`location.pathname + " " + document.documentElement?.lang`),
-        )
-        .toBe(`${localePaths.de.prices} ${localeSettings.de.htmlLang}`);
-    },
-  },
-  {
-    name: "a whole estimate in English: 12,000 users, three offerings, 1,270,000 EUR, the shapes held where they stood",
+    name: "a whole estimate: 12,000 users, three offerings, 1.270.000 EUR, the shapes held where they stood, the comparison view and the link copied",
     mode: "motion",
     async run(visit) {
-      const page = await estimateTwelveThousand(visit, "en");
+      const language = priceLanguage("de");
+      const { explorer } = language.content;
+      const page = await visit.page();
+      await page.goto(visit.url(language.path));
+      await expect.poll(() => page.count("astro-island[ssr]"), { timeout: 15_000 }).toBe(0);
+      await page.type(await mark(page, CONTROL_BY_LABEL, explorer.usersLabel), "12000");
+      for (const id of KNOWN.offerings) {
+        await page.click(await mark(page, CONTROL_BY_LABEL, offeringById(id, language).title));
+      }
+      await expect.poll(() => page.text("#estimate")).toContain(amount(1_270_000, language));
       await expect
         .poll(() =>
           page.evaluate<boolean>(`document.documentElement.hasAttribute("data-shapes-held")`),
@@ -392,14 +318,7 @@ const BEHAVIOURS: Behaviour[] = [
         standing,
         "held shapes stay off their origin, where they drifted to",
       ).toBeGreaterThanOrEqual(PUZZLE_SHAPE_COUNT - 1);
-    },
-  },
-  {
-    name: "a whole estimate in German: 1.270.000 EUR, then the comparison view and the link copied",
-    mode: "motion",
-    async run(visit) {
-      const page = await estimateTwelveThousand(visit, "de");
-      const { explorer } = contentOf.de.prices;
+
       await page.click(await mark(page, CONTROL_BY_LABEL, explorer.views.compare));
       await expect.poll(() => page.evaluate<string>("location.search")).toContain("view=compare");
       // The static list's tables stay in the page, hidden while the comparison shows.
@@ -421,28 +340,6 @@ const BEHAVIOURS: Behaviour[] = [
           })()`),
         )
         .toMatch(/^(copied|by hand)$/);
-    },
-  },
-  {
-    name: "a link from an older price list says the prices changed",
-    mode: "reduced",
-    async run(visit) {
-      const language = priceLanguage("en");
-      const { content } = language;
-      const page = await visit.page();
-      const users = 8000;
-      await openExplorer(
-        page,
-        visit.url(
-          `${language.path}?users=${users}&offerings=${KNOWN.offerings.join(",")}&prices=2020-03-01`,
-        ),
-      );
-      const notice = fill(
-        content.explorer.estimate.pricesChanged,
-        "validFrom",
-        formatDate(content.validFrom, "en"),
-      );
-      await expect.poll(() => page.text("#estimate")).toContain(notice);
     },
   },
   {
@@ -475,27 +372,18 @@ const BEHAVIOURS: Behaviour[] = [
 /** One engine's browsers, one per mode, each launched when a behaviour first asks for it. */
 interface EngineRun {
   engine: EngineName;
-  /** Pages in the browser of one mode. */
   visitIn(mode: Mode): Visit;
-  /** Holds that no page logged a message and no policy refused anything since the last call. */
+  /** No console message and no CSP report since the last call. */
   expectQuiet(): Promise<void>;
-  /**
-   * Leaves every page on about:blank. A page left in motion is never still: WebKitGTK kept 1.8
-   * cores busy drawing the drifting shapes of any page of the site (Firefox a fifth of one),
-   * which slowed every test beside it.
-   */
+  /** To about:blank: WebKitGTK kept 1.8 cores busy drawing a page's drifting shapes. */
   park(): Promise<void>;
-  /**
-   * Closes the browser of a mode no later behaviour uses: an idle Firefox keeps up to a seventh
-   * of a core busy even on about:blank.
-   */
+  /** Closes a mode's browser: an idle Firefox keeps a seventh of a core busy. */
   retire(mode: Mode): Promise<void>;
   close(): Promise<void>;
 }
 
 async function startEngine(engine: EngineName): Promise<EngineRun> {
   const site = await serveWithReports();
-  const sessions = new Map<Mode, Promise<Awaited<ReturnType<typeof launchEngine>>>>();
   const pages = new Map<Mode, Promise<EnginePage>>();
   const url = (path: string) => `${site.origin}${path}`;
   return {
@@ -505,13 +393,11 @@ async function startEngine(engine: EngineName): Promise<EngineRun> {
       page() {
         let page = pages.get(mode);
         if (!page) {
-          const session = launchEngine(engine, {
+          page = launchEngine(engine, {
             ...DESKTOP_VIEWPORT,
             reducedMotion: mode === "reduced",
             javaScript: mode !== "no-js",
           });
-          sessions.set(mode, session);
-          page = session.then((each) => each.newPage());
           pages.set(mode, page);
         }
         return page;
@@ -528,13 +414,12 @@ async function startEngine(engine: EngineName): Promise<EngineRun> {
       for (const page of pages.values()) await (await page).goto("about:blank");
     },
     async retire(mode) {
-      const session = sessions.get(mode);
-      sessions.delete(mode);
+      const page = pages.get(mode);
       pages.delete(mode);
-      await (await session)?.close();
+      await (await page)?.close();
     },
     async close() {
-      await Promise.all([...sessions.values()].map(async (session) => (await session).close()));
+      await Promise.all([...pages.values()].map(async (page) => (await page).close()));
       await site.close();
     },
   };
@@ -542,11 +427,7 @@ async function startEngine(engine: EngineName): Promise<EngineRun> {
 
 const ENGINES = ["firefox", "webkit"] as const satisfies EngineName[];
 
-/**
- * Each behaviour runs in both engines at once, in one worker: an engine's driver mostly waits on
- * its browser, so the two together keep about one core busy, and the other worker runs Chromium's
- * tests beside them.
- */
+// Both engines at once in one worker: their drivers mostly wait, about one core between them.
 test.describe("Firefox ESR and WebKitGTK", () => {
   test.describe.configure({ mode: "serial" });
   let runs: EngineRun[] = [];
@@ -558,8 +439,7 @@ test.describe("Firefox ESR and WebKitGTK", () => {
     await Promise.all(runs.map((run) => run.close()));
   });
 
-  // Grouped by mode (in the table's order within each), so that one browser per engine is open
-  // at a time.
+  // Grouped by mode, so that one browser per engine is open at a time.
   const MODES: Mode[] = ["reduced", "motion", "no-js"];
   const ordered = [...BEHAVIOURS].sort((a, b) => MODES.indexOf(a.mode) - MODES.indexOf(b.mode));
   for (const [index, behaviour] of ordered.entries()) {

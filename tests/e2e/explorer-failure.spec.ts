@@ -11,12 +11,7 @@ import {
   type PriceLanguage,
 } from "./support/price-explorer.ts";
 
-/**
- * Issue 27, item 4: a failure of the price explorer stays small. Faults are injected into the real
- * page in Chromium; each time, the static price list stays whole and usable, the error is logged
- * once, and where the calculator stood a notice in the page's language says it is unavailable,
- * with the CSV and mail links kept.
- */
+// Issue 27, item 4: a fault injected into the explorer leaves the list whole, a notice, one log.
 
 const FAULT = "injected fault";
 
@@ -86,9 +81,7 @@ test("number formatting that throws after hydration", async ({ page }) => {
 
 test("a component that throws as it renders", async ({ page }) => {
   const language = priceLanguage("en");
-  // The estimate bar, which renders with the first tick, throws: its class list is in the
-  // island's code as a string, where a throwing expression goes in front of it.
-  // The minifier may quote it with any of the three quotes.
+  // The estimate bar, rendered with the first tick, throws: before its class list, in any quotes.
   const marker = /(["'`])estimate-bar /;
   let injected = false;
   await page.route("**/assets/*.js", async (route) => {

@@ -2,11 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { knownUrl, openPrices, priceLanguage } from "./support/price-explorer.ts";
 import { BOTH_WIDTHS, isPhone } from "./support/viewport.ts";
 
-/**
- * Issue 27, item 5 (WCAG 2.2, 2.4.11 Focus Not Obscured): no control reached by Tab on the price
- * page is covered by what stays on screen while it scrolls: the header, the estimate bar at the
- * bottom, and the comparison table's head.
- */
+// Issue 27, item 5 (WCAG 2.4.11): no Tab stop on the price page hides under what stays in place.
 
 /** What holds its place on screen while the page scrolls under it. */
 const STICKY = ".site-header, .estimate-bar, .compare-table thead";
@@ -14,12 +10,7 @@ const STICKY = ".site-header, .estimate-bar, .compare-table thead";
 /** Tab stops before the walk gives up: the page has about 60. */
 const MOST_STOPS = 150;
 
-/**
- * Walks the page's Tab stops from the first control of the footer backwards, or from the top
- * forwards, until it meets the other end, and names each control that something sticky covers,
- * in part: a point of the control's box (of nine, inset from its edges) where the topmost element
- * is the sticky thing's and not the control's own.
- */
+/** Walks the Tab stops one way and names each control a sticky part covers at one of nine points. */
 async function coveredStops(page: Page, key: "Tab" | "Shift+Tab"): Promise<string[]> {
   if (key === "Shift+Tab") await page.getByRole("contentinfo").getByRole("link").first().focus();
   const covered: string[] = [];

@@ -2,10 +2,11 @@ import { expect, test } from "@playwright/test";
 import { pagePathsOf } from "./support/pages.ts";
 import { MENU_CLOSE_DELAY_MS, PUZZLE_SHAPE_COUNT } from "~/content/constants";
 import { pauseClock } from "./support/clock.ts";
-import { contentOf, localePaths, locales } from "./support/content.ts";
+import { contentOf, localePaths, locales, otherLocaleOf } from "./support/content.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { readContent } from "~/content/read";
 import { recordPageProblems } from "./support/page-errors.ts";
+import { softHyphenLeaks } from "./support/soft-hyphens.ts";
 import {
   horizontalOverflow,
   BOTH_WIDTHS,
@@ -17,10 +18,7 @@ import {
 /** The narrowest phone the site is read on; the phone project itself is 375 px wide. */
 const NARROW_PHONE = { width: 320, height: 740 };
 
-/*
- * Every page walks in one browser page per language: a page load here costs a fraction of a new
- * test, and each page is a step of its own, its checks soft so one page's fault hides no other's.
- */
+// One browser page walks a language's pages, a soft step each: one fault hides no other.
 for (const locale of locales) {
   const { site, ui, legalLinks, footerLabels } = contentOf[locale].chrome;
 
@@ -65,6 +63,8 @@ for (const locale of locales) {
         expect.soft(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect.soft(await textOverflows(page)).toEqual([]);
         expect.soft(await wordsBrokenWithoutHyphen(page)).toEqual([]);
+        // The German copy's soft hyphens stay out of titles, attributes and accessible names.
+        if (locale === "de") expect.soft(await softHyphenLeaks(page)).toEqual([]);
         expect.soft(problems.slice(before)).toEqual([]);
       });
     }
@@ -130,8 +130,7 @@ for (const locale of locales) {
   );
 }
 
-// Opening, closing, Escape and the links of the phone menu, in every script mode: first-paint.spec.ts.
-// What a chosen link does to the menu is the same in both languages: one runs in each.
+// Opening, closing, Escape and links to other pages of the phone menu: first-paint.spec.ts.
 test(
   `phone menu closes ${MENU_CLOSE_DELAY_MS} ms after a link into the page is chosen`,
   PHONE_ONLY,
@@ -152,25 +151,6 @@ test(
     await page.clock.runFor(MENU_CLOSE_DELAY_MS - 1);
     await expect(menu).toBeVisible();
     await page.clock.runFor(1);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: headerLabels.openMenu })).toBeVisible();
-  },
-);
-
-test(
-  "a link to another page in the phone menu opens that page with the menu closed",
-  PHONE_ONLY,
-  async ({ page }) => {
-    const { chrome, prices } = contentOf.de;
-    const { headerLabels, headerNav } = chrome;
-    const paths = localePaths.de;
-    await page.goto(paths.home);
-    await page.getByRole("button", { name: headerLabels.openMenu }).click();
-    const menu = page.getByRole("navigation", { name: headerLabels.phoneMenu });
-    const pricesLink = headerNav.find((link) => link.href === paths.prices)?.label ?? "";
-    await menu.getByRole("link", { name: pricesLink }).click();
-    await expect(page).toHaveURL(paths.prices);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(prices.page.title);
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: headerLabels.openMenu })).toBeVisible();
   },
@@ -202,6 +182,8 @@ for (const locale of locales) {
         await expect(contacts).toContainText(place(office));
       }
       await expect(contacts).toContainText(site.address.street);
+      const elsewhere = contentOf[otherLocaleOf(locale)].chrome.site.headquarters.city;
+      await expect(contacts).not.toContainText(elsewhere);
       await expect(contacts).toContainText(
         `${site.address.postalCode}${ui.contacts.postalCodeSeparator}${place(site.address)}`,
       );

@@ -11,11 +11,7 @@ function reachable(start: string, links: Map<string, Set<string>>): string[] {
   return [...reached];
 }
 
-/**
- * Crawls the built site from the home pages through every same-origin link, each page once, and
- * keeps which page links to which: from each language's home every page of both languages must be
- * reachable, the other language through the language switch.
- */
+/** Crawls every same-origin link from the homes, once each, keeping which page links where. */
 test(`a crawl from ${homes.join(" and ")} finds no broken link, no hash without its target and no link into the wrong language; each home reaches every page`, async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import {
   HEADER_SCROLL_THRESHOLD_PX,
   SHAPES_HOLD_QUIET_MS,
 } from "~/content/constants";
-import { contentOf, localePaths, locales } from "./support/content.ts";
+import { contentOf } from "./support/content.ts";
 import { scrollTo, targetTop } from "./support/scroll.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { WITH_MOTION } from "./support/motion.ts";
@@ -12,7 +12,7 @@ import { WITH_MOTION } from "./support/motion.ts";
 // This file is about motion: its pages move as they do for most visitors.
 test.use(WITH_MOTION);
 
-// Typing, the hero reveal, the phone menu and hash offsets in every script mode: first-paint.spec.ts.
+// Typing, the reveal, the phone menu and landing at a hash from another page: first-paint.spec.ts.
 
 test.describe("header", () => {
   test(`changes style once scrolled more than ${HEADER_SCROLL_THRESHOLD_PX} px`, async ({
@@ -35,31 +35,6 @@ test.describe("header", () => {
 });
 
 test.describe("scrolling on navigation", () => {
-  for (const locale of locales) {
-    const paths = localePaths[locale];
-    const { headerNav } = contentOf[locale].chrome;
-    const targets = (["solutions", "about"] as const).map((id) => {
-      const href = `${paths.home}#${id}`;
-      return { id, href, label: headerNav.find((link) => link.href === href)?.label ?? href };
-    });
-
-    test(`lands from ${paths.prices} on ${targets.map((target) => target.href).join(" and ")}, ${HASH_SCROLL_OFFSET_PX} px below the top, where Tab goes on`, async ({
-      page,
-    }, testInfo) => {
-      for (const { id, href, label } of targets) {
-        await test.step(href, async () => {
-          await page.goto(paths.prices);
-          await waitForHydration(page);
-          const nav = await openHeaderNav(page, testInfo, locale);
-          await nav.getByRole("link", { name: label }).click();
-          await expect(page).toHaveURL(href);
-          await expect.poll(() => targetTop(page, id)).toBe(HASH_SCROLL_OFFSET_PX);
-          await expectTabToContinueIn(page, id);
-        });
-      }
-    });
-  }
-
   test("glides within the home page", async ({ page }, testInfo) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -82,13 +57,6 @@ test.describe("scrolling on navigation", () => {
     await expect.poll(() => targetTop(page, "solutions")).toBe(HASH_SCROLL_OFFSET_PX);
     // Scroll events arrive with the next frame.
     await expect.poll(() => distinctScrollPositions(page)).toBe(1);
-  });
-
-  test("lands on the hash target on first load", async ({ page }) => {
-    await page.goto("/#about");
-    await waitForHydration(page);
-    await expect.poll(() => targetTop(page, "about")).toBe(HASH_SCROLL_OFFSET_PX);
-    await expectTabToContinueIn(page, "about");
   });
 
   test("starts a new page without a hash at its top", async ({ page }) => {
@@ -230,10 +198,7 @@ async function recordScrollPositions(page: Page) {
   });
 }
 
-/**
- * The browser moves the keyboard's starting point to a hash target: the next Tab lands on the
- * first control in or after it, not back at the top of the page.
- */
+/** The next Tab after landing at a hash goes to a control in or after its target. */
 async function expectTabToContinueIn(page: Page, id: string): Promise<void> {
   await page.keyboard.press("Tab");
   await expect

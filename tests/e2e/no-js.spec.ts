@@ -1,118 +1,36 @@
 import { expect, test } from "@playwright/test";
-import { contentOf, localePaths, locales, localeSettings } from "./support/content.ts";
-import { productsSection, SPEC_VALUES } from "./support/site.ts";
+import { localePaths, locales, localeSettings } from "./support/content.ts";
+import { pageTypePaths } from "./support/pages.ts";
 
-/** The prerendered HTML alone must carry the content; nothing here may depend on scripts. */
+// Only the price pages ship a module script (scripts.spec.ts; without it: price-explorer.spec.ts),
+// and what the inline script does is checked in every script mode (first-paint, composition and
+// language-switch): the other pages must read the same without JavaScript as with it.
+const pricePages = new Set<string>(locales.map((locale) => localePaths[locale].prices));
+const PATHS = [
+  ...pageTypePaths.filter((path) => !pricePages.has(path)),
+  ...locales.flatMap((locale) => {
+    const { prefix } = localeSettings[locale];
+    return [`${prefix}/no/such/page`, `${prefix}/solutions/no-such`];
+  }),
+];
+
 test.use({ javaScriptEnabled: false });
 
-// The phone menu and hash links without JavaScript, in both languages: first-paint.spec.ts.
-
-/** SPEC.md §9: the price list has 23 offerings, one table each, in both languages. */
-const OFFERING_COUNT = 23;
-
-for (const locale of locales) {
-  const paths = localePaths[locale];
-  const { chrome, home, prices, products, solution } = contentOf[locale];
-  const { site, ui } = chrome;
-  const learnMore = new RegExp(`^${home.cardLink.label}${home.cardLink.aboutBefore}`);
-
-  // One browser page reads the language's pages in turn; each page is a step.
-  test(`without JavaScript, the ${locale} pages show their content`, async ({ page }) => {
-    // A walk through many pages: each would be a test of its own but for the cost of one here.
-    test.slow();
-    await test.step(`${paths.home} is in its language and shows the hero and the trusted-by block`, async () => {
-      await page.goto(paths.home);
-      await expect(page.locator("html")).toHaveAttribute("lang", localeSettings[locale].htmlLang);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(site.hero.title);
-      await expect(page.getByText(site.hero.subtitle, { exact: true })).toBeVisible();
-      await expect(page.getByText(home.trusted.eyebrow, { exact: true })).toBeVisible();
-      await expect(page.getByRole("heading", { name: home.trusted.heading })).toBeVisible();
+test("without JavaScript every page but the price list reads as it does with it", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // a walk through many pages, twice
+  const { baseURL, reducedMotion } = test.info().project.use;
+  const withScripts = await (await browser.newContext({ baseURL, reducedMotion })).newPage();
+  for (const path of PATHS) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await withScripts.goto(path);
+      await expect.soft(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      const shown = await page.locator("body").innerText();
+      expect.soft(shown, path).toBe(await withScripts.locator("body").innerText());
     });
-
-    await test.step(`${paths.home} lists six ORACLE products and one OpenSky product`, async () => {
-      const section = productsSection(page);
-      await expect(section.getByRole("link", { name: learnMore })).toHaveCount(7);
-      await expect(
-        section
-          .getByRole("list", { name: "ORACLE", exact: true })
-          .getByRole("link", { name: learnMore }),
-      ).toHaveCount(6);
-      await expect(
-        section
-          .getByRole("list", { name: "OpenSky", exact: true })
-          .getByRole("link", { name: learnMore }),
-      ).toHaveCount(1);
-    });
-
-    await test.step(`${paths.home} shows the about text and the four values`, async () => {
-      await expect(
-        page.getByRole("heading", { name: home.about.heading, exact: true }),
-      ).toBeVisible();
-      const values = home.values.items.map((value) => value.title);
-      // The English titles are the spec's own words; German has its four too.
-      if (locale === "en") expect(values).toEqual([...SPEC_VALUES]);
-      expect(values).toHaveLength(SPEC_VALUES.length);
-      for (const value of values) {
-        await expect(page.getByRole("heading", { name: value, exact: true })).toBeVisible();
-      }
-    });
-
-    await test.step(`${paths.home} shows the contacts in the footer`, async () => {
-      const footer = page.getByRole("contentinfo");
-      await expect(
-        footer.getByRole("heading", { name: ui.contacts.heading, exact: true }),
-      ).toBeVisible();
-      for (const city of [site.headquarters.city, ...site.subsidiaries.map((o) => o.city)]) {
-        await expect(footer.getByText(city).first()).toBeVisible();
-      }
-      await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:/);
-      await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
-        "href",
-        `mailto:${site.email}`,
-      );
-    });
-
-    await test.step(`${paths.prices} shows all ${OFFERING_COUNT} tables`, async () => {
-      await page.goto(paths.prices);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(prices.page.title);
-      await expect(page.getByRole("table")).toHaveCount(OFFERING_COUNT);
-    });
-
-    await test.step("the product pages show their title and key features", async () => {
-      for (const product of products) {
-        await page.goto(paths.solution(product.slug));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
-        await expect(
-          page.getByRole("heading", { name: solution.keyFeatures, exact: true }),
-        ).toBeVisible();
-      }
-    });
-
-    await test.step("the not-found page shows its message", async () => {
-      // The stand-in the server sends for unknown paths of this language (server.spec.ts holds
-      // which path gets which stand-in, with status 404).
-      await page.goto(paths.notFound);
-      await expect(page.getByRole("heading", { name: ui.errors.notFound.title })).toBeVisible();
-      await expect(page.getByRole("link", { name: ui.errors.homeLink })).toHaveAttribute(
-        "href",
-        paths.home,
-      );
-    });
-
-    await test.step("the unknown-product page shows its message", async () => {
-      await page.goto(paths.unknownSolution);
-      await expect(page.getByText(solution.notFound.title, { exact: true })).toBeVisible();
-      await expect(
-        page.getByRole("link", { name: solution.notFound.backToProducts }),
-      ).toHaveAttribute("href", paths.solutions);
-    });
-  });
-}
-
-test("an unknown path answers 404 with the not-found page", async ({ page }) => {
-  const { errors } = contentOf.en.chrome.ui;
-  const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: errors.notFound.title })).toBeVisible();
-  await expect(page.getByRole("link", { name: errors.homeLink })).toBeVisible();
+  }
+  await withScripts.context().close();
 });

@@ -10,12 +10,8 @@ import {
 import { ISLAND, waitForHydration } from "./support/site.ts";
 import { BOTH_WIDTHS, isPhone } from "./support/viewport.ts";
 
-/**
- * Issue 9, item 7: the JavaScript of a page carries the words of its own language only. Only the
- * price pages load script (the explorer's island; scripts.spec.ts holds every other page to none):
- * every script they load, hydrated and with the phone menu open, every inline script of the HTML
- * and the island's props are searched for text that only the other language's content has.
- */
+// Issue 9, item 7: a price page's scripts, inline scripts and island props hold its own language
+// only (the other pages load no script: scripts.spec.ts).
 
 const MARKERS = { en: languageMarkers("en"), de: languageMarkers("de") } as const;
 

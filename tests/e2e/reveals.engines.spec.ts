@@ -38,17 +38,14 @@ test.describe("home's reveals start hidden at the top, with motion allowed", () 
   for (const engine of ["firefox", "webkit"] as const) {
     test(`in ${engine}`, async ({ baseURL }) => {
       test.setTimeout(90_000);
-      const session = await launchEngine(engine, PHONE_VIEWPORT);
-      try {
-        for (const { width, height } of VIEWPORTS) {
-          const page = await session.newPage();
-          await page.setViewport(width, height);
+      for (const viewport of VIEWPORTS) {
+        const page = await launchEngine(engine, viewport);
+        try {
           await page.goto(`${baseURL}/`);
-          expect.soft(await page.evaluate(REVEALS), `${width} px`).toEqual(HIDDEN);
+          expect.soft(await page.evaluate(REVEALS), `${viewport.width} px`).toEqual(HIDDEN);
+        } finally {
           await page.close();
         }
-      } finally {
-        await session.close();
       }
     });
   }

@@ -21,11 +21,7 @@ function inlineScripts(html: string): string[] {
   );
 }
 
-/**
- * The browser editor (admin.html) is no page of the site: it is an application for the people who
- * edit the data, out of the sitemap and unlinked, and it is its script. admin.spec.ts holds it to
- * its own origin instead.
- */
+/** The editor (admin.html) is an application, not a page: admin.spec.ts holds it to its origin. */
 const NOT_SITE_PAGES = new Set(["admin.html"]);
 /** Issue 50: the price page hydrates at most this many elements (the one island of before, 820). */
 const ISLAND_ELEMENT_BUDGET = 200;
@@ -65,21 +61,6 @@ for (const file of builtPages().filter((page) => !NOT_SITE_PAGES.has(page))) {
     expect(bytes).toBeLessThanOrEqual(INLINE_SCRIPT_BUDGET);
   });
 }
-
-test("a page without a control requests no script at all", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  for (const locale of locales) {
-    const paths = localePaths[locale];
-    for (const path of [paths.home, paths.solution("citros"), paths.imprint]) {
-      await page.goto(path);
-      await page.waitForLoadState("load");
-    }
-  }
-  expect(scripts).toEqual([]);
-});
 
 test("pages prefetch links on hover and prerender them on press, with speculation rules", async ({
   page,

@@ -1,12 +1,11 @@
 import { contentOf, tiers } from "./support/content.ts";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import { expect, test } from "@playwright/test";
 import { TYPING_SESSION_KEY } from "~/content/constants";
 import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
-import { offeringsOf } from "~/content/price-list";
-import type { PriceListJson } from "~/lib/price-json";
+import { offeringsOf, type Offering } from "~/content/price-list";
+import { priceLanguage, tierLabel } from "./support/price-explorer.ts";
+import { priceListJson, priceListJsonSchema, type PriceListJson } from "~/lib/price-json";
 import { pagePaths, pagePathsOf } from "./support/pages.ts";
 import { schemaOrgProblems } from "./support/schema-org.ts";
 import { LOCALE_PAGES } from "./support/locale-pages.ts";
@@ -63,25 +62,18 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
   );
 }
 
-/** Text of an HTML fragment as a reader gets it: no tags, no break marks, entities decoded. */
-const textOf = (fragment: string) =>
-  decodeEntities(fragment.replace(/<[^>]*>/g, ""))
-    .replace(/[\u00ad\u2060]/g, "")
-    .trim();
-
-/** A page's price tables, by caption: each tier row's words and its price as a number. */
-function priceTablesOf(html: string): Map<string, { tier: string; price: number }[]> {
-  const tables = [...html.matchAll(/<table\b[^>]*>([\s\S]*?)<\/table>/g)].map(([, table = ""]) => {
-    const caption = textOf(/<caption\b[^>]*>([\s\S]*?)<\/caption>/.exec(table)?.[1] ?? "");
-    const body = /<tbody\b[^>]*>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? "";
-    const rows = [...body.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row = ""]) => ({
-      tier: textOf(/<th\b[^>]*>([\s\S]*?)<\/th>/.exec(row)?.[1] ?? ""),
-      price: Number(textOf(/<td\b[^>]*>([\s\S]*?)<\/td>/.exec(row)?.[1] ?? "").replace(/\D/g, "")),
-    }));
-    return [caption, rows] as const;
-  });
-  return new Map(tables);
-}
+/** Each language's tables as its price page shows them (price-explorer.spec.ts): title → rows. */
+const shownTables = new Map(
+  locales.map((locale) => {
+    const language = priceLanguage(locale);
+    const rows = (offering: Offering) =>
+      tiers.map((tier) => ({
+        tier: tierLabel(tier.id, language),
+        price: offering.prices[tier.id],
+      }));
+    return [locale, new Map(offeringsOf(language.content).map((each) => [each.title, rows(each)]))];
+  }),
+);
 
 interface PricedProduct {
   name: string;
@@ -98,11 +90,12 @@ function pricedProducts(value: unknown): PricedProduct[] {
 }
 
 test.describe("every page", () => {
-  // What a crawler reads: the prerendered HTML, no browser needed. Chromium's report of what a
-  // Content-Security-Policy blocks is checked on every page with the layout (layout.spec.ts).
-  test("has its own title, description, canonical URL, language, alternates and sharing tags", async ({
+  // The prerendered HTML, as a crawler reads it. Alternates equal to each twin's make them
+  // reciprocal; titles unique over both languages differ from their twins'.
+  test("has its own unique title and description, canonical URL, language, alternates and sharing tags", async ({
     request,
   }) => {
+    const heads = new Set<string>();
     for (const { locale, path } of LOCALE_PAGES) {
       await test.step(path, async () => {
         const html = await (await request.get(path)).text();
@@ -113,6 +106,7 @@ test.describe("every page", () => {
         const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
         const links = tagsOf(html, "link");
         expect.soft(title).toContain(site.brand);
+        heads.add(`title: ${title}`).add(`description: ${meta.description}`);
         expect.soft(meta.description?.length).toBeGreaterThan(50);
         expect.soft(links.find((link) => link.rel === "canonical")?.href).toBe(canonical(path));
         expect.soft(meta["og:url"]).toBe(canonical(path));
@@ -148,81 +142,25 @@ test.describe("every page", () => {
           ]);
       });
     }
-  });
-
-  test("titles and descriptions are unique", async ({ request }) => {
-    const heads = await Promise.all(
-      pagePaths.map(async (path) => {
-        const html = await (await request.get(path)).text();
-        return {
-          title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
-          description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
-        };
-      }),
-    );
-    expect(new Set(heads.map((h) => h.title)).size).toBe(pagePaths.length);
-    expect(new Set(heads.map((h) => h.description)).size).toBe(pagePaths.length);
-  });
-
-  test("German titles and descriptions differ from their English twins'", async ({ request }) => {
-    const head = async (path: string) => {
-      const html = await (await request.get(path)).text();
-      const meta = tagsOf(html, "meta").find((tag) => tag.name === "description");
-      return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: meta?.content };
-    };
-    const pairs = LOCALE_PAGES.filter(({ locale }) => locale === "de");
-    expect(pairs).toHaveLength(pagePathsOf("en").length);
-    for (const { path, counterpart } of pairs) {
-      const [german, english] = await Promise.all([head(path), head(counterpart)]);
-      expect(german.title, path).toBeTruthy();
-      expect(german.description, path).toBeTruthy();
-      expect(german.title, path).not.toBe(english.title);
-      expect(german.description, path).not.toBe(english.description);
-    }
-  });
-
-  test("alternates are reciprocal: each names the other, and x-default is English", async ({
-    request,
-  }) => {
-    const alternates = new Map(
-      await Promise.all(
-        pagePaths.map(async (path) => {
-          const html = await (await request.get(path)).text();
-          return [canonical(path), Object.fromEntries(alternatesOf(html))] as const;
-        }),
-      ),
-    );
-    for (const [url, own] of alternates) {
-      // Each page names itself under its own language...
-      expect(Object.values(own), url).toContain(url);
-      // ...and every page it names names the same set back.
-      for (const twin of Object.values(own)) {
-        expect(alternates.get(twin), `${url} → ${twin}`).toEqual(own);
-      }
-      expect(own["x-default"], url).toBe(own[localeSettings[DEFAULT_LOCALE].hreflang]);
-    }
+    expect(heads.size).toBe(2 * pagePaths.length);
   });
 });
 
-test.describe("no redirect on Accept-Language", () => {
+test("a page asked for in another language by Accept-Language answers 200 in its own", async ({
+  request,
+}) => {
   const cases = [
     { path: localePaths.en.home, asks: "de", locale: "en" },
     { path: localePaths.de.home, asks: "en", locale: "de" },
     { path: localePaths.en.prices, asks: "de-AT,de;q=0.9", locale: "en" },
   ] as const;
   for (const { path, asks, locale } of cases) {
-    test(`${path} asked for with Accept-Language: ${asks} answers 200 in its own language`, async ({
-      request,
-    }) => {
-      const response = await request.get(path, {
-        headers: { "Accept-Language": asks },
-        maxRedirects: 0,
-      });
-      expect(response.status()).toBe(200);
-      expect(response.headers().location).toBeUndefined();
-      const html = await response.text();
-      expect(tagsOf(html, "html")[0]?.lang).toBe(localeSettings[locale].htmlLang);
+    const response = await request.get(path, {
+      headers: { "Accept-Language": asks },
+      maxRedirects: 0,
     });
+    expect(response.status(), `${path}, ${asks}`).toBe(200);
+    expect(tagsOf(await response.text(), "html")[0]?.lang).toBe(localeSettings[locale].htmlLang);
   }
 });
 
@@ -285,24 +223,9 @@ test("the home page describes the company as JSON-LD from the site config", asyn
 });
 
 test.describe("prices for machines", () => {
-  /** Each language's price tables as its price page shows them: caption → tier rows. */
-  const pageTables = async (request: APIRequestContext) =>
-    new Map(
-      await Promise.all(
-        locales.map(
-          async (locale) =>
-            [
-              locale,
-              priceTablesOf(await (await request.get(localePaths[locale].prices)).text()),
-            ] as const,
-        ),
-      ),
-    );
-
   test("every JSON-LD block fits the schema.org vocabulary, and each price is the page's", async ({
     request,
   }) => {
-    const tables = await pageTables(request);
     let pricesSeen = 0;
     for (const { locale, path } of LOCALE_PAGES) {
       await test.step(path, async () => {
@@ -333,7 +256,7 @@ test.describe("prices for machines", () => {
           path === paths.prices ? offeringsOf(prices) : product ? (section?.offerings ?? []) : [];
         const offered = pricedProducts(blocks);
         expect.soft(offered.map((each) => each.name)).toEqual(expected.map((each) => each.title));
-        const shown = tables.get(locale);
+        const shown = shownTables.get(locale);
         for (const offering of offered) {
           const rows = shown?.get(offering.name) ?? [];
           expect
@@ -370,47 +293,16 @@ test.describe("prices for machines", () => {
     expect(pricesSeen).toBeGreaterThan(onPricePages);
   });
 
-  test("/prices.json follows the schema published beside it and holds both pages' prices", async ({
-    request,
-  }) => {
+  // Their content and schema: app/lib/price-json.test.ts.
+  test("/prices.json and its schema are served as the build wrote them", async ({ request }) => {
     const json = await request.get(sitePaths.priceListJson);
-    expect(json.status()).toBe(200);
     expect(json.headers()["content-type"]).toMatch(/^application\/json/);
     const list = (await json.json()) as PriceListJson;
-    const schema = (await (await request.get(sitePaths.priceListSchema)).json()) as object;
-    const validate = addFormats(new Ajv2020({ allErrors: true })).compile(schema);
-    expect(validate(list) ? [] : validate.errors).toEqual([]);
+    const byLocale = { en: contentOf.en.prices, de: contentOf.de.prices };
+    expect(list).toEqual(priceListJson(byLocale, site.siteUrl));
     expect(list.$schema).toBe(canonical(sitePaths.priceListSchema));
-    // The checker catches a price written as text, as a spreadsheet would show it.
-    const first = list.sections[0]?.offerings[0];
-    const broken = structuredClone(list);
-    Object.assign(broken.sections[0]?.offerings[0]?.prices ?? {}, { upTo5k: "50,000" });
-    expect(validate(broken)).toBe(false);
-
-    const tables = await pageTables(request);
-    expect(first).toBeDefined();
-    let count = 0;
-    for (const section of list.sections) {
-      for (const offering of section.offerings) {
-        for (const locale of locales) {
-          const rows = tables.get(locale)?.get(offering.name[locale]) ?? [];
-          expect.soft(rows, `${offering.name[locale]} has a table`).toHaveLength(list.tiers.length);
-          list.tiers.forEach((tier, index) => {
-            expect.soft(tier.label[locale]).toBe(rows[index]?.tier);
-            expect
-              .soft(offering.prices[tier.id], `${offering.id}, ${tier.id}`)
-              .toBe(rows[index]?.price);
-          });
-        }
-        count += Object.keys(offering.prices).length;
-      }
-    }
-    expect(count).toBe(92);
-    expect(list).toMatchObject({
-      currency: contentOf.en.prices.currency,
-      validFrom: contentOf.en.prices.validFrom,
-      vatIncluded: false,
-    });
+    const schema: unknown = await (await request.get(sitePaths.priceListSchema)).json();
+    expect(schema).toEqual(priceListJsonSchema(site.siteUrl));
   });
 });
 

@@ -4,12 +4,7 @@ import { recordPageProblems } from "./support/page-errors.ts";
 import { pageTypePaths } from "./support/pages.ts";
 import { waitForHydration } from "./support/site.ts";
 
-/*
- * The inner loop's browser check (`npm run test:quick`): one page of each kind in both languages
- * opens in its language, with its heading, its island hydrated where it has one, and nothing on
- * the console. One browser page walks them all, so it takes seconds; the full suite (`npm test`)
- * holds each behaviour in detail.
- */
+// `npm run test:quick`'s browser check, in seconds; the full suite holds each behaviour in detail.
 test("one page of each kind opens whole in both languages, with nothing on the console", async ({
   page,
 }) => {

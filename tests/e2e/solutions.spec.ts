@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { contentOf, localePaths, locales, localeSettings, type Locale } from "./support/content.ts";
-import { learnMoreLink, SPEC_VERTICALS, waitForHydration } from "./support/site.ts";
+import { contentOf, localePaths, locales, type Locale } from "./support/content.ts";
+import { SPEC_VERTICALS } from "./support/site.ts";
 
 const ERP_SLUG = "subopiere-su-bop-erp";
 const BOP_SLUG = "tesseris-business-operations-platform-bop";
@@ -30,7 +30,7 @@ for (const locale of locales) {
   const verticalsHeading = sectionHeading(locale, ERP_SLUG, "verticals");
   const bopHeading = sectionHeading(locale, BOP_SLUG, "how-bop-fits");
 
-  // One browser page walks the language's product pages; each page, and each part of it, is a step.
+  // Each card's link to its page: home.spec.ts and german-pages.spec.ts; a 404: server.spec.ts.
   test(`every ${locale} product page shows its product, and leads back home`, async ({ page }) => {
     test.slow(); // a walk through seven pages
     for (const product of pages) {
@@ -107,35 +107,6 @@ for (const locale of locales) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(
         contentOf[locale].chrome.site.hero.title,
       );
-    });
-  });
-
-  test(`each Learn more on ${paths.home} opens its product; an unknown product answers 404 in its language`, async ({
-    page,
-  }) => {
-    test.slow(); // seven journeys
-    await page.goto(paths.home);
-    for (const product of pages) {
-      await test.step(`Learn more opens ${product.title}`, async () => {
-        await learnMoreLink(page, product.title, locale).click();
-        await expect(page).toHaveURL(paths.solution(product.slug));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
-        await page.goBack();
-        await expect(page).toHaveURL(paths.home);
-      });
-    }
-
-    await test.step("an unknown product answers 404 with a way back to the products", async () => {
-      const response = await page.goto(paths.solution("does-not-exist"));
-      expect(response?.status()).toBe(404);
-      await waitForHydration(page);
-      await expect(page.locator("html")).toHaveAttribute("lang", localeSettings[locale].htmlLang);
-      await expect(page.getByText(solution.notFound.title, { exact: true })).toBeVisible();
-      await expect(
-        page.getByRole("link", { name: solution.notFound.backToProducts }),
-      ).toHaveAttribute("href", paths.solutions);
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
     });
   });
 }

@@ -9,28 +9,14 @@ import { waitForHydration } from "./support/site.ts";
 import { STAND_IN_PAGES } from "./support/stand-ins.ts";
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./support/viewport.ts";
 
-/*
- * Visual regression: a dozen deliberate compositions (README, "Visual regression tests"), each
- * compared with its PNG in tests/e2e/__screenshots__ within a tolerance that absorbs
- * anti-aliasing. Reduced motion holds the shapes still, the title whole and the reveals at their
- * end. Figures that come from data (every price, the estimate's total, the valid-from date, the
- * footer's year) are masked, so a change of price or date redraws nothing; a change of layout
- * still fails. Regenerate on purpose with `npm run test:visual:update`.
- */
+// A dozen compositions against their PNGs, under reduced motion, with figures from data masked
+// so that a price or date change redraws nothing. Regenerate: `npm run test:visual:update`.
 
 const PHONE = { viewport: PHONE_VIEWPORT, hasTouch: true } as const;
 const DESKTOP = { viewport: DESKTOP_VIEWPORT, hasTouch: false } as const;
 
 /** Up to this share of pixels may differ (anti-aliasing, a glyph's smoothing), no more. */
 const MAX_DIFF_PIXEL_RATIO = 0.01;
-
-interface Composition {
-  name: string;
-  path: string;
-  device: typeof PHONE | typeof DESKTOP;
-  colorScheme: "light" | "dark";
-  fullPage: boolean;
-}
 
 /** The price page with 8,000 users and the first three offerings in the estimate. */
 function estimatePath(locale: Locale, view: "tables" | "compare"): string {
@@ -51,97 +37,31 @@ const standIn = (locale: Locale, target: string) => {
   return found.url;
 };
 
-const COMPOSITIONS: Composition[] = [
-  {
-    name: "home-en-phone",
-    path: localePaths.en.home,
-    device: PHONE,
-    colorScheme: "light",
-    fullPage: false,
-  },
-  {
-    name: "home-en-desktop",
-    path: localePaths.en.home,
-    device: DESKTOP,
-    colorScheme: "light",
-    fullPage: false,
-  },
-  {
-    name: "home-en-desktop-dark",
-    path: localePaths.en.home,
-    device: DESKTOP,
-    colorScheme: "dark",
-    fullPage: false,
-  },
-  {
-    name: "home-de-desktop-whole",
-    path: localePaths.de.home,
-    device: DESKTOP,
-    colorScheme: "light",
-    fullPage: true,
-  },
-  {
-    name: "prices-estimate-en-desktop",
-    path: estimatePath("en", "tables"),
-    device: DESKTOP,
-    colorScheme: "light",
-    fullPage: false,
-  },
-  {
-    name: "prices-estimate-en-phone-dark",
-    path: estimatePath("en", "tables"),
-    device: PHONE,
-    colorScheme: "dark",
-    fullPage: false,
-  },
-  {
-    name: "prices-compare-de-phone-whole",
-    path: estimatePath("de", "compare"),
-    device: PHONE,
-    colorScheme: "light",
-    fullPage: true,
-  },
-  {
-    name: "product-bop-en-desktop-whole",
-    path: productPathOf("en", "bop"),
-    device: DESKTOP,
-    colorScheme: "light",
-    fullPage: true,
-  },
-  {
-    name: "product-erp-de-phone",
-    path: productPathOf("de", "erp"),
-    device: PHONE,
-    colorScheme: "light",
-    fullPage: false,
-  },
-  {
-    name: "product-citros-en-desktop-dark",
-    path: productPathOf("en", "citros"),
-    device: DESKTOP,
-    colorScheme: "dark",
-    fullPage: false,
-  },
-  {
-    name: "not-found-en-desktop",
-    path: standIn("en", localePaths.en.notFound),
-    device: DESKTOP,
-    colorScheme: "light",
-    fullPage: false,
-  },
-  {
-    name: "unknown-product-de-phone",
-    path: standIn("de", localePaths.de.unknownSolution),
-    device: PHONE,
-    colorScheme: "light",
-    fullPage: false,
-  },
-];
+/** A picture's name says its scheme ("-dark") and whether it is the whole page ("-whole"). */
+const COMPOSITIONS = (
+  [
+    ["home-en-phone", localePaths.en.home, PHONE],
+    ["home-en-desktop", localePaths.en.home, DESKTOP],
+    ["home-en-desktop-dark", localePaths.en.home, DESKTOP],
+    ["home-de-desktop-whole", localePaths.de.home, DESKTOP],
+    ["prices-estimate-en-desktop", estimatePath("en", "tables"), DESKTOP],
+    ["prices-estimate-en-phone-dark", estimatePath("en", "tables"), PHONE],
+    ["prices-compare-de-phone-whole", estimatePath("de", "compare"), PHONE],
+    ["product-bop-en-desktop-whole", productPathOf("en", "bop"), DESKTOP],
+    ["product-erp-de-phone", productPathOf("de", "erp"), PHONE],
+    ["product-citros-en-desktop-dark", productPathOf("en", "citros"), DESKTOP],
+    ["not-found-en-desktop", standIn("en", localePaths.en.notFound), DESKTOP],
+    ["unknown-product-de-phone", standIn("de", localePaths.de.unknownSolution), PHONE],
+  ] as const
+).map(([name, path, device]) => ({
+  name,
+  path,
+  device,
+  colorScheme: name.endsWith("-dark") ? ("dark" as const) : ("light" as const),
+  fullPage: name.endsWith("-whole"),
+}));
 
-/**
- * A price page opened at an estimate's address is prerendered empty; the explorer shows the
- * estimate once it has read the address, just after it hydrates.
- */
+/** A price page at an estimate's address shows it once the explorer has read the address. */
 async function waitForTheAddressesEstimate(page: Page, path: string): Promise<void> {
   const query = new URL(path, "http://localhost").searchParams;
   const users = query.get("users");
@@ -173,10 +93,7 @@ function dataFigures(page: Page) {
   ];
 }
 
-/**
- * Once per worker: other system fonts than the baselines' would fail every picture at once, so
- * the suite first says which fonts this machine draws with.
- */
+/** Once per worker: other system fonts than the baselines' would fail every picture at once. */
 const test = base.extend<object, { recordedFonts: undefined }>({
   recordedFonts: [
     async ({ browser }, use, workerInfo) => {

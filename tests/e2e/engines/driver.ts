@@ -1,8 +1,4 @@
-// One small page-driving interface over the two stock engines Playwright cannot drive here:
-// Debian's Firefox ESR (puppeteer-core over WebDriver BiDi, firefox.ts) and WebKitGTK
-// (selenium-webdriver against WebKitWebDriver and MiniBrowser under Xvfb, webkit.ts).
-// Firefox reaches only this machine (localhost, 127.0.0.1, [::1]): requests to any other host
-// fail at once, at a closed proxy, so that nothing leaves the machine (firefox.ts).
+// One page-driving interface over the stock engines Playwright cannot drive (ENGINES.md).
 // Never click anything that calls window.print(): it wedges a Firefox tab for good.
 
 export type EngineName = "firefox" | "webkit";
@@ -18,7 +14,6 @@ export interface LaunchOptions {
 }
 
 export interface EnginePage {
-  readonly engine: EngineName;
   /** Opens an absolute URL; resolves after the load event. */
   goto(url: string): Promise<void>;
   /** The JSON-able value of a JavaScript expression in the page; a promise is awaited. */
@@ -30,75 +25,71 @@ export interface EnginePage {
   /** A real key press on the focused element. */
   press(key: EngineKey): Promise<void>;
   setViewport(width: number, height: number): Promise<void>;
-  /** A PNG of the viewport, at one device pixel per CSS px. */
-  screenshot(path: string): Promise<void>;
   /** How many elements match the CSS selector; works with JavaScript off. */
   count(selector: string): Promise<number>;
   /** The rendered text (innerText) of the first match; works with JavaScript off. */
   text(selector: string): Promise<string>;
-  /**
-   * Console errors and warnings and uncaught exceptions so far, worded as
-   * tests/e2e/support/page-errors.ts words them ("error: …", "warning: …"), save that an uncaught
-   * exception keeps Firefox's own text with the error's name ("pageerror: TypeError: …");
-   * undefined where an engine gives no console access.
-   */
+  /** Console errors, warnings and uncaught exceptions so far; undefined without console access. */
   consoleMessages(): string[] | undefined;
   clearConsole(): void;
-  /** Closes the page (the session closes any left open). */
-  close(): Promise<void>;
-}
-
-export type EngineKey = "Escape" | "Tab" | "Enter" | "Backspace";
-
-export interface EngineSession {
-  /** A page with its own cookies and storage, at the launch's viewport. */
-  newPage(): Promise<EnginePage>;
   /** Ends every process the launch started. */
   close(): Promise<void>;
 }
 
+export type EngineKey = "Escape" | "Tab";
+
+/** A browser of its own, with fresh storage, and its one page. */
 export async function launchEngine(
   engine: EngineName,
   options: LaunchOptions,
-): Promise<EngineSession> {
-  // Imported on demand: a Firefox run need not load selenium, nor a WebKit run puppeteer.
+): Promise<EnginePage> {
   if (engine === "firefox") return (await import("./firefox.ts")).launchFirefox(options);
   return (await import("./webkit.ts")).launchWebKit(options);
 }
 
-// Page-side expressions both engines share. Each engine's script evaluation runs them even with
-// page scripts off (measured), so count() and text() need no element-finding of their own.
+/** What an engine's page supplies; enginePage makes the rest from it, the same in each. */
+export type PageBasics = Omit<EnginePage, "click" | "type" | "count" | "text"> & {
+  clickAt(point: { x: number; y: number }): Promise<void>;
+  typeText(text: string): Promise<void>;
+};
 
-export function countScript(selector: string): string {
-  return `document.querySelectorAll(${JSON.stringify(selector)}).length`;
-}
-
-export function textScript(selector: string): string {
-  return `(() => {
-    const element = document.querySelector(${JSON.stringify(selector)});
-    if (!element) throw new Error("no element matches " + ${JSON.stringify(selector)});
-    return (element instanceof HTMLElement ? element.innerText : element.textContent ?? "").trim();
-  })()`;
-}
-
-/**
- * Scrolls the element to the middle of the viewport and gives the centre of its visible part in
- * whole CSS px, or null when it has no box. Clicks go to this point as pointer actions: WebKit's
- * Element Click refuses controls inside <astro-island> (display: contents) as not interactable,
- * and puppeteer's own click hangs in Firefox with scripts off (it evaluates in a sandbox realm).
- */
-export function centreScript(selector: string): string {
-  return `(() => {
-    const element = document.querySelector(${JSON.stringify(selector)});
-    if (!element) return null;
-    element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
-    const box = element.getClientRects()[0];
-    if (!box) return null;
-    const left = Math.max(box.left, 0), right = Math.min(box.right, innerWidth);
-    const top = Math.max(box.top, 0), bottom = Math.min(box.bottom, innerHeight);
-    if (right <= left || bottom <= top) return null;
-    return { x: Math.floor((left + right) / 2), y: Math.floor((top + bottom) / 2) };
-  })()`;
+// The page-side expressions run even with page scripts off, in both engines.
+export function enginePage({ clickAt, typeText, ...basics }: PageBasics): EnginePage {
+  const { evaluate } = basics;
+  const find = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
+  // A pointer click at the centre: WebKit's Element Click refuses controls in <astro-island>,
+  // puppeteer's hangs in Firefox with scripts off.
+  const click = async (selector: string) => {
+    const point = await evaluate<{ x: number; y: number } | null>(`(() => {
+      const element = ${find(selector)};
+      if (!element) return null;
+      element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      const box = element.getClientRects()[0];
+      if (!box) return null;
+      const left = Math.max(box.left, 0), right = Math.min(box.right, innerWidth);
+      const top = Math.max(box.top, 0), bottom = Math.min(box.bottom, innerHeight);
+      if (right <= left || bottom <= top) return null;
+      return { x: Math.floor((left + right) / 2), y: Math.floor((top + bottom) / 2) };
+    })()`);
+    if (!point) throw new Error(`No visible element to click matches ${selector}`);
+    await clickAt(point);
+  };
+  return {
+    ...basics,
+    click,
+    async type(selector, text) {
+      await click(selector);
+      await typeText(text);
+    },
+    count: (selector) =>
+      evaluate<number>(`document.querySelectorAll(${JSON.stringify(selector)}).length`),
+    text: (selector) =>
+      evaluate<string>(`(() => {
+        const element = ${find(selector)};
+        if (!element) throw new Error("no element matches " + ${JSON.stringify(selector)});
+        return (element instanceof HTMLElement ? element.innerText : element.textContent ?? "").trim();
+      })()`),
+  };
 }
 
 /** Sends `signal` to the process group `pid` leads (each browser's own), if it is still there. */
@@ -121,8 +112,4 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, what: stri
   } finally {
     clearTimeout(timer);
   }
-}
-
-export function noTarget(selector: string): Error {
-  return new Error(`No visible element to click matches ${selector}`);
 }

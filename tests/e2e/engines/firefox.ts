@@ -1,28 +1,16 @@
-// Debian's Firefox ESR through puppeteer-core, which speaks WebDriver BiDi to it directly (no
-// geckodriver). One browser serves every page of a launch: it takes 4 to 5 s to start, a page
-// (its own browser context) well under one.
+// Firefox ESR through puppeteer-core over WebDriver BiDi: a browser (4 to 5 s to start) per page.
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { FIREFOX_ESR } from "../../../scripts/lib/test-machine.mjs";
 import {
-  centreScript,
-  countScript,
-  noTarget,
+  enginePage,
   signalGroup,
-  textScript,
   withTimeout,
   type EngineKey,
   type EnginePage,
-  type EngineSession,
   type LaunchOptions,
 } from "./driver.ts";
 
-/**
- * Launch preferences: media emulation is CDP-only, so reduced motion and scripts are
- * the profile's. Puppeteer's profile and Firefox's remote-agent defaults turn off updates,
- * telemetry and most other traffic, yet remote settings still sync a dozen lists from
- * firefox.settings.services.mozilla.com at start (measured): a proxy on a closed port (discard,
- * 9) stops every request but to this machine, before any DNS lookup.
- */
+/** Reduced motion and scripts as preferences; a closed proxy keeps Firefox on this machine. */
 function preferences({ reducedMotion, javaScript }: LaunchOptions) {
   return {
     "ui.prefersReducedMotion": reducedMotion ? 1 : 0,
@@ -39,7 +27,7 @@ function preferences({ reducedMotion, javaScript }: LaunchOptions) {
   };
 }
 
-export async function launchFirefox(options: LaunchOptions): Promise<EngineSession> {
+export async function launchFirefox(options: LaunchOptions): Promise<EnginePage> {
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX_ESR,
@@ -51,24 +39,15 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineSessi
     // Its 4 to 5 s start took 27 s beside a full test run on two cores (puppeteer allows 30 s).
     timeout: 60_000,
   });
-  const pages = new Set<EnginePage>();
-  return {
-    async newPage() {
-      const page = await openPage(browser, options, () => pages.delete(page));
-      pages.add(page);
-      return page;
-    },
-    async close() {
-      await Promise.allSettled([...pages].map((page) => page.close()));
-      await closeBrowser(browser);
-    },
-  };
+  try {
+    return await openPage(browser, options);
+  } catch (error) {
+    await closeBrowser(browser);
+    throw error;
+  }
 }
 
-/**
- * puppeteer asks Firefox to quit, then kills its process group and removes the profile. A wedged
- * Firefox (window.print()) may not answer for the 30 s of protocolTimeout: its group goes sooner.
- */
+/** A wedged Firefox (window.print()) may not answer for 30 s: its group goes sooner. */
 async function closeBrowser(browser: Browser) {
   const pid = browser.process()?.pid;
   await withTimeout(browser.close(), 10_000, "Firefox's quit").catch(() => {
@@ -76,14 +55,8 @@ async function closeBrowser(browser: Browser) {
   });
 }
 
-async function openPage(
-  browser: Browser,
-  options: LaunchOptions,
-  onClose: () => void,
-): Promise<EnginePage> {
-  // Its own user context: cookies and storage as fresh as a Playwright test's.
-  const context = await browser.createBrowserContext();
-  const page: Page = await context.newPage();
+async function openPage(browser: Browser, options: LaunchOptions): Promise<EnginePage> {
+  const page: Page = await browser.newPage();
   const messages: string[] = [];
   page.on("console", (message) => {
     const type = message.type();
@@ -96,42 +69,24 @@ async function openPage(
 
   const setViewport = (width: number, height: number) =>
     page.setViewport({ width, height, deviceScaleFactor: 1 });
-  // The main realm: evaluation still runs there with scripts off, unlike puppeteer's sandbox.
-  const evaluate = <T>(expression: string) => page.evaluate(expression) as Promise<T>;
-  const click = async (selector: string) => {
-    const point = await evaluate<{ x: number; y: number } | null>(centreScript(selector));
-    if (!point) throw noTarget(selector);
-    await page.mouse.click(point.x, point.y);
-  };
   await setViewport(options.width, options.height);
 
-  return {
-    engine: "firefox",
+  return enginePage({
     async goto(url) {
       await page.goto(url, { waitUntil: "load" });
     },
-    evaluate,
-    click,
-    async type(selector, text) {
-      await click(selector);
-      await page.keyboard.type(text);
-    },
+    // The main realm: evaluation still runs there with scripts off, unlike puppeteer's sandbox.
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    clickAt: (point) => page.mouse.click(point.x, point.y),
+    typeText: (text) => page.keyboard.type(text),
     async press(key: EngineKey) {
       await page.keyboard.press(key);
     },
     setViewport,
-    async screenshot(path) {
-      await page.screenshot({ path: path as `${string}.png`, type: "png" });
-    },
-    count: (selector) => evaluate<number>(countScript(selector)),
-    text: (selector) => evaluate<string>(textScript(selector)),
     consoleMessages: () => [...messages],
     clearConsole() {
       messages.length = 0;
     },
-    async close() {
-      onClose();
-      await context.close().catch(() => {});
-    },
-  };
+    close: () => closeBrowser(browser),
+  });
 }

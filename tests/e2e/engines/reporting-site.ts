@@ -28,11 +28,7 @@ function withReporting(headers: Record<string, string>): Record<string, string> 
   return policy ? { ...headers, "Content-Security-Policy": reporting(policy) } : headers;
 }
 
-/**
- * The production build, served by `npm start`'s handler on localhost, with every page's policy
- * reporting its violations to this server: the one way to see them in every engine, since a
- * listener a test adds misses what happens before it (ENGINES.md).
- */
+/** The build, served by `npm start`'s handler, its CSP reporting here: seen in every engine. */
 export async function serveWithReports(): Promise<ReportingSite> {
   const config = readHostConfig(CLIENT_DIR);
   const handler = createSiteHandler(CLIENT_DIR, {

@@ -1,25 +1,18 @@
-// WebKitGTK through selenium-webdriver: WebKitWebDriver starts Debian's MiniBrowser, which has no
-// headless mode, on an Xvfb display of this launch's own. WebKitWebDriver holds one session at a
-// time, so each page is its own WebKitWebDriver and MiniBrowser (about 1 s to start), which also
-// gives it fresh cookies and storage.
+// WebKitGTK through selenium-webdriver: a WebKitWebDriver and MiniBrowser (about 1 s to start)
+// per page, on an Xvfb display of its own.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Builder, Key, Origin, type WebDriver } from "selenium-webdriver";
 import { MINIBROWSER } from "../../../scripts/lib/test-machine.mjs";
 import { freePort, portAnswers } from "../support/ports.ts";
 import {
-  centreScript,
-  countScript,
-  noTarget,
+  enginePage,
   signalGroup,
-  textScript,
   withTimeout,
   type EngineKey,
   type EnginePage,
-  type EngineSession,
   type LaunchOptions,
 } from "./driver.ts";
 
@@ -28,27 +21,16 @@ const SESSION_TIMEOUT = 15_000;
 const SESSION_ATTEMPTS = 3;
 /** Room for the largest window a test asks for, toolbar included. */
 const SCREEN = "2560x1600x24";
-/**
- * MiniBrowser's toolbar holds its window at 447 px or wider; shrunk to nothing it lets the window
- * reach 320 px. What is left of it (about 20 px) sits above the page, measured and added back.
- */
+/** Shrinks MiniBrowser's toolbar, which holds the window at 447 px or wider (ENGINES.md). */
 const GTK_CSS =
   "* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0 }\n";
 
 const KEYS: Record<EngineKey, string> = {
   Escape: Key.ESCAPE,
   Tab: Key.TAB,
-  Enter: Key.ENTER,
-  Backspace: Key.BACK_SPACE,
 };
 
-/**
- * Process groups this process started and has not ended, each with the signal that ends it when
- * this process goes first, and the folders to remove then. Each child leads a group of its own
- * so that ending it ends what it started (MiniBrowser, its web and network processes); being
- * apart from ours, a group misses the terminal's Ctrl+C, so an exit or a deadly signal here ends
- * it. Only a SIGKILL of this process leaves them behind.
- */
+/** Process groups and folders to end on exit: a group of its own misses the terminal's Ctrl+C. */
 const running = new Map<number, NodeJS.Signals>();
 const folders = new Set<string>();
 function abandon() {
@@ -59,12 +41,12 @@ process.on("exit", abandon);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
     abandon();
-    // Alone, we stand for the default action, which is to die of the signal.
+    // With no other listener, die of the signal as the default action would.
     if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
   });
 }
 
-/** `lastly`: Xvfb takes SIGTERM, which lets it remove its socket and lock file in /tmp. */
+/** `lastly`: Xvfb takes SIGTERM, so it removes its lock file in /tmp. */
 function start(
   command: string,
   args: string[],
@@ -133,7 +115,7 @@ function browserEnvironment(display: string, config: string) {
   };
 }
 
-export async function launchWebKit(options: LaunchOptions): Promise<EngineSession> {
+export async function launchWebKit(options: LaunchOptions): Promise<EnginePage> {
   // GTK reads the toolbar's CSS and the animations switch (WebKit's reduced motion) from here.
   const config = mkdtempSync(join(tmpdir(), "webkit-config-"));
   folders.add(config);
@@ -145,9 +127,7 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineSessio
     `[Settings]\ngtk-enable-animations=${animations}\n`,
   );
   let xvfb: ChildProcess | undefined;
-  const pages = new Set<EnginePage>();
   const close = async () => {
-    await Promise.allSettled([...pages].map((page) => page.close()));
     if (xvfb) await end(xvfb);
     rmSync(config, { recursive: true, force: true });
     folders.delete(config);
@@ -155,15 +135,7 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineSessio
   try {
     const started = await startXvfb();
     xvfb = started.xvfb;
-    const env = browserEnvironment(started.display, config);
-    return {
-      async newPage() {
-        const page = await openPage(env, options, () => pages.delete(page));
-        pages.add(page);
-        return page;
-      },
-      close,
-    };
+    return await openPage(browserEnvironment(started.display, config), options, close);
   } catch (error) {
     await close();
     throw error;
@@ -207,7 +179,7 @@ async function startDriver(env: NodeJS.ProcessEnv, options: LaunchOptions) {
 async function openPage(
   env: NodeJS.ProcessEnv,
   options: LaunchOptions,
-  onClose: () => void,
+  closeDisplay: () => Promise<void>,
 ): Promise<EnginePage> {
   let started: Awaited<ReturnType<typeof startDriver>> | undefined;
   for (let attempt = 1; !started; attempt++) {
@@ -218,17 +190,6 @@ async function openPage(
     }
   }
   const { server, driver } = started;
-  const evaluate = async <T>(expression: string) =>
-    (await driver.executeScript(`return (\n${expression}\n);`)) as T;
-  const click = async (selector: string) => {
-    const point = await evaluate<{ x: number; y: number } | null>(centreScript(selector));
-    if (!point) throw noTarget(selector);
-    await actions(driver)
-      .move({ ...point, origin: Origin.VIEWPORT, duration: 0 })
-      .press()
-      .release()
-      .perform();
-  };
   const chrome: Chrome = { width: 0, height: 0 };
   const setViewport = (width: number, height: number) => resize(driver, chrome, width, height);
   try {
@@ -240,36 +201,32 @@ async function openPage(
     throw error;
   }
 
-  return {
-    engine: "webkit",
+  return enginePage({
     async goto(url) {
       await driver.get(url);
     },
-    evaluate,
-    click,
-    async type(selector, text) {
-      await click(selector);
-      await actions(driver).sendKeys(text).perform();
-    },
+    evaluate: async <T>(expression: string) =>
+      (await driver.executeScript(`return (\n${expression}\n);`)) as T,
+    clickAt: (point) =>
+      actions(driver)
+        .move({ ...point, origin: Origin.VIEWPORT, duration: 0 })
+        .press()
+        .release()
+        .perform(),
+    typeText: (text) => actions(driver).sendKeys(text).perform(),
     async press(key) {
       await actions(driver).keyDown(KEYS[key]).keyUp(KEYS[key]).perform();
     },
     setViewport,
-    async screenshot(path) {
-      // WebDriver's screenshot is the viewport alone, without the toolbar.
-      await writeFile(path, Buffer.from(await driver.takeScreenshot(), "base64"));
-    },
-    count: (selector) => evaluate<number>(countScript(selector)),
-    text: (selector) => evaluate<string>(textScript(selector)),
     // MiniBrowser offers no console to WebDriver, and no BiDi.
     consoleMessages: () => undefined,
     clearConsole() {},
     async close() {
-      onClose();
       await withTimeout(driver.quit(), 5_000, "WebKit's quit").catch(() => {});
       await end(server);
+      await closeDisplay();
     },
-  };
+  });
 }
 
 function actions(driver: WebDriver) {
@@ -284,11 +241,7 @@ interface Sizes {
 }
 type Chrome = { width: number; height: number };
 
-/**
- * Sizes the window so that the page's viewport, not the window, has the size asked for: the
- * window is the viewport plus what is left of MiniBrowser's toolbar (`chrome`, measured on the
- * first resize and kept for the page's later ones).
- */
+/** Sizes the window so that the viewport has the size asked for, plus the toolbar's `chrome`. */
 async function resize(driver: WebDriver, chrome: Chrome, width: number, height: number) {
   for (let attempt = 1; attempt <= 4; attempt++) {
     const outer = { width: width + chrome.width, height: height + chrome.height };
@@ -301,11 +254,7 @@ async function resize(driver: WebDriver, chrome: Chrome, width: number, height: 
   throw new Error(`WebKit's viewport did not reach ${width}×${height}`);
 }
 
-/**
- * The window's and the viewport's sizes once the window has the size asked for and the viewport
- * has held still for 100 ms: Set Window Rect returns before the web process has the new size,
- * which on a busy machine showed as a viewport 20 px short.
- */
+/** The sizes once the viewport has held still 100 ms: Set Window Rect returns before it has. */
 async function settledSizes(driver: WebDriver, outer: Chrome): Promise<Sizes> {
   const script = "return { innerWidth, innerHeight, outerWidth, outerHeight };";
   const read = async () => (await driver.executeScript(script)) as Sizes;

@@ -25,11 +25,7 @@ type Violations = { rule: string; help: string; nodes: string[] }[];
 /** Which rules a run checks: those of some tags, or some rules by name. */
 type RunOnly = { type: "tag" | "rule"; values: string[] };
 
-/**
- * Runs axe in the page (which has no frames) on the part `include` selects, or the whole page.
- * axe's source goes into each document once: compiling it costs half a second here, and
- * @axe-core/playwright's AxeBuilder compiles it again for every run, twice per check.
- */
+/** axe's source goes in once per document: AxeBuilder compiles it (half a second) every run. */
 async function violationsOf(page: Page, runOnly: RunOnly, include?: string): Promise<Violations> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
@@ -71,14 +67,7 @@ async function settleTransitions(page: Page): Promise<void> {
   );
 }
 
-/**
- * Checks the page as it is now, or the part of it `include` selects (a dialog or menu just
- * opened, when the page around it has had its own check), in both colour schemes: every rule
- * in the light scheme, and in the dark one the rules that read colours. Dark mode swaps the
- * colour variables and nothing else (app/app.css), so no other rule can find anything new there.
- * axe works out the colours behind every piece of text: on the price page's 23 tables that takes
- * a two-core machine many seconds, so a test that calls this has three times the usual time.
- */
+/** All rules in the light scheme, the colour rules in the dark one; slow (23 tables' colours). */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   test.slow();
   await page.emulateMedia({ colorScheme: "light" });
@@ -98,11 +87,7 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   ).toEqual([]);
 }
 
-/**
- * expectNoAxeViolations at the desktop's width and at the phone's, on the page as it is: the
- * layout follows the width alone (app/app.css asks nothing of the pointer), and the axe compiled
- * into the page serves both. The page is left at the desktop's width.
- */
+/** At the phone's width and the desktop's, where the page is left: the layout follows width alone. */
 export async function expectNoAxeViolationsAtBothWidths(
   page: Page,
   include?: string,

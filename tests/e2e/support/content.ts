@@ -2,10 +2,7 @@ import { locales, localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { readContent } from "~/content/read";
 
-/**
- * What a visitor reads on the pages of each language, straight from the data files, so a
- * spec written once asserts the English and the German pages with the words each one shows.
- */
+/** Each language's words, straight from the data files, so one spec asserts both languages. */
 export const contentOf = Object.fromEntries(
   locales.map((locale) => {
     const content = readContent(locale);

@@ -34,12 +34,7 @@ function flatten(headers: IncomingHttpHeaders): Record<string, string> {
   return flat;
 }
 
-/**
- * Sends one request with node:http (node:https for an https: base, trusting the test certificate)
- * and follows no redirect. Playwright's request context parses
- * URLs as browsers do, which turns `/%2e%2e/` into `/..` and resolves it away, `\` into `/`, and
- * `//host/` into another host; node:http sends the path it is given.
- */
+/** One request, no redirect followed, its path sent as given: Playwright would resolve `/%2e%2e/`. */
 export function send(baseURL: string, { method, path, headers }: RawRequest): Promise<Answer> {
   const { protocol, hostname, port } = new URL(baseURL);
   // A connection of its own per request, so no answer depends on an earlier one.

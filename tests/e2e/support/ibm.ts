@@ -15,11 +15,7 @@ interface EngineResult {
   message: string;
 }
 
-/**
- * Checks what `selector` matches with IBM Equal Access's own rule set, as its browser extension
- * does, and expects no violation. The engine is evaluated from the test tool (the page's CSP would
- * refuse it as a script of the page).
- */
+/** No IBM Equal Access violation in `selector`; run by the tool, as the CSP refuses page scripts. */
 export async function expectNoIbmViolations(page: Page, selector: string): Promise<void> {
   await page.evaluate(`${ENGINE};globalThis.__ace = ace;`);
   const results = await page.evaluate(async (scope) => {

@@ -21,24 +21,13 @@ const CONTENT = { en: contentByName("en"), de: contentByName("de") };
 export type ContentName = keyof (typeof CONTENT)["en"];
 export const CONTENT_NAMES = Object.keys(CONTENT.en) as ContentName[];
 
-/**
- * Shorter strings are words and names ("Preise", "Deutsch", "ERP") that a language's code may
- * hold for reasons other than copy; only phrases tell a language apart. This also drops the
- * switch labels "Deutsch" and "English", which each language's chrome holds for the other
- * language on purpose.
- */
+/** Shorter strings are names ("ERP", "Deutsch") code may hold: only phrases tell a language apart. */
 const MIN_MARKER_LENGTH = 12;
 
-/**
- * A marker is at least two words: a single long word ("information", "implementation") also
- * turns up in the messages of the libraries every page runs, in either language.
- */
+/** At least two words: one long word ("information") turns up in libraries' messages too. */
 const isPhrase = (text: string) => text.length >= MIN_MARKER_LENGTH && /\S\s+\S/.test(text);
 
-/**
- * Link targets are addresses, not copy: every page links to the other language (the language
- * switch, e.g. "/de#solutions" from an unknown English product), so they are not markers.
- */
+/** Link targets are addresses, not copy: every page links to the other language. */
 const ADDRESS_KEYS = new Set(["href"]);
 
 /** Every string leaf of a content object, except addresses. */
@@ -60,17 +49,10 @@ const ALL_LEAVES = [
   ),
 ];
 
-/**
- * Names and values that copy is built around (the brand, the company, a city, a vertical): other
- * leaves of at least this length that a sentence may contain.
- */
+/** Names copy is built around (the brand, a city): other leaves at least this long. */
 const MIN_NAME_LENGTH = 4;
 
-/**
- * A leaf and the pieces of it between the names it contains. Copy built with a template literal
- * (`${site.brand} is a platform …`) reaches the script as its literal pieces, not as the whole
- * sentence, so the pieces are what a search of the script can find.
- */
+/** A leaf and its pieces between names: a template literal reaches the script in pieces. */
 function leafAndPieces(leaf: string): string[] {
   const names = ALL_LEAVES.filter(
     (name) => name !== leaf && name.length >= MIN_NAME_LENGTH && leaf.includes(name),
@@ -80,11 +62,7 @@ function leafAndPieces(leaf: string): string[] {
   return [leaf, ...pieces.map((piece) => piece.trim())];
 }
 
-/**
- * Strings of `locale`'s content object that occur nowhere in the other language's copy, not even
- * inside a longer string: names shared by both (products, offerings, the company, "Oracle
- * Partner") are not markers, since a page of either language rightly contains them.
- */
+/** Strings of `locale`'s content that occur nowhere in the other language's, not even inside one. */
 function markersOf(locale: Locale, name: ContentName): string[] {
   const otherLeaves = CONTENT_NAMES.flatMap((each) =>
     stringLeaves(CONTENT[otherLocaleOf(locale)][each]),
@@ -103,11 +81,7 @@ export function languageMarkers(locale: Locale): Record<ContentName, string[]> {
   >;
 }
 
-/**
- * Script text with JavaScript string escapes undone (\u00fc, \u{1F600}, \xfc, \", \n), so copy
- * a minifier escaped reads as written. Applied to the whole file: code outside strings may come
- * out garbled, which no search for copy minds.
- */
+/** Script text with string escapes undone, so copy a minifier escaped reads as written. */
 export function decodeScriptEscapes(source: string): string {
   const single: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f", v: "\v" };
   return source.replace(

@@ -10,11 +10,7 @@ export const pagePaths = readPagePaths();
 /** Every page of one language. */
 export const pagePathsOf = (locale: Locale): string[] => readPagePathsOf(locale);
 
-/**
- * One page of each kind in one language: each is its own Astro page or product layout, so a
- * check of markup, colour or layout that holds on it holds on its siblings, which differ only in
- * words (checked elsewhere). The legal pages share one page file; privacy stands for the three.
- */
+/** One page per Astro page or product layout: its siblings differ in words alone. */
 export function pageTypesOf(locale: Locale): string[] {
   const paths = localePaths[locale];
   return [

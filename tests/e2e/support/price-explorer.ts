@@ -48,10 +48,7 @@ export const PRICE_LANGUAGES: readonly PriceLanguage[] = [
   },
 ];
 
-/**
- * The price page in one language, for a test whose subject is the explorer's behaviour, which is
- * the same in every language: such a test runs once, and the languages take turns across them.
- */
+/** The price page in one language, for a test that runs once, the languages taking turns. */
 export function priceLanguage(locale: Locale): PriceLanguage {
   const found = PRICE_LANGUAGES.find((language) => language.locale === locale);
   if (!found) throw new Error(`no price page in ${locale}`);
@@ -79,11 +76,7 @@ export const KNOWN = {
   nextTotal: 1_270_000,
 } as const;
 
-/**
- * What the estimate says of the next tier for the known selection at 8,000 users: "2,000 more
- * users stay in this tier. From 10,001 users, these 3 offerings cost 1,270,000 EUR, 580,000 EUR
- * more." The words are the content's, the figures worked out here.
- */
+/** What the estimate says of the next tier for the known selection, its figures worked out here. */
 export function knownNextTier(language: PriceLanguage): string {
   const { nextTier } = language.content.explorer.estimate;
   const upperBound = 10_000;
@@ -105,10 +98,7 @@ export function knownUrl(language: PriceLanguage, view: "tables" | "compare" = "
   return `${language.path}?users=${KNOWN.users}${viewParam}&offerings=${KNOWN.offerings.join(",")}`;
 }
 
-/**
- * A whole number grouped in thousands as the language writes it, worked out here rather than with
- * the app's formatter, so a formatting slip in the app cannot hide in the expectation.
- */
+/** Grouped here, not by the app's formatter, so that a slip there cannot hide in the expectation. */
 export function grouped(value: number, language: PriceLanguage): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, language.group);
 }
@@ -147,7 +137,7 @@ export function compareRadio(page: Page, language: PriceLanguage): Locator {
 }
 
 /** The compact list of offerings at the top of the explorer. */
-export function offeringPicker(page: Page, language: PriceLanguage): Locator {
+function offeringPicker(page: Page, language: PriceLanguage): Locator {
   return page.getByRole("group", { name: language.content.explorer.picker.legend, exact: true });
 }
 
@@ -241,35 +231,4 @@ export function readMailto(href: string): { to: string; subject: string; body: s
     subject: fields.get("subject") ?? "",
     body: fields.get("body") ?? "",
   };
-}
-
-/** RFC 4180 records: quoted fields may hold the separator, quotes ("") and line breaks. */
-export function parseCsv(text: string, separator: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text.charAt(index);
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === "") quoted = true;
-    else if (char === separator) {
-      record.push(field);
-      field = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      index += 1;
-    } else field += char;
-  }
-  if (quoted) throw new Error("CSV ends inside a quoted field");
-  if (field !== "" || record.length > 0) records.push([...record, field]);
-  return records;
 }

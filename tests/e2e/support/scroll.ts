@@ -1,10 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/**
- * Scrolls the window at once to `y` and waits until it is there. The scroll is asked for again
- * while waiting: a layout change above the viewport (the explorer's space closing when the page's
- * modules fail) moves the scroll position with scroll anchoring.
- */
+/** Scrolls to `y`, asked again while waiting: scroll anchoring moves it as the layout changes. */
 export async function scrollTo(page: Page, y: number): Promise<void> {
   await expect
     .poll(() =>

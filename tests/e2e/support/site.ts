@@ -14,30 +14,16 @@ export const SPEC_VERTICALS = [
   "Manufacturing",
 ] as const;
 
-/** The four value titles of SPEC.md §2 (Home), in order. */
-export const SPEC_VALUES = [
-  "Reduced initial investment",
-  "Reduced requirements for skilled staff",
-  "Faster implementation",
-  "Simplified support",
-] as const;
-
 /** Astro's island element; it carries `ssr` until its component has hydrated. */
 export const ISLAND = "astro-island";
 
-/**
- * Resolves once the page has loaded and its island, where it has one (the price explorer), has
- * hydrated: Astro takes the `ssr` mark off the island when React has taken it over.
- */
+/** Loaded and hydrated: Astro takes `ssr` off an island once React has taken it over. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   await expect(page.locator(`${ISLAND}[ssr]`)).toHaveCount(0);
 }
 
-/**
- * The header's navigation as a visitor reaches it: on a phone, behind the "Open menu" button, a
- * popover that opens with or without JavaScript. Named in the page's language.
- */
+/** The header's navigation as a visitor reaches it: on a phone, behind the menu button. */
 export async function openHeaderNav(
   page: Page,
   testInfo: TestInfo,
@@ -49,18 +35,4 @@ export async function openHeaderNav(
   }
   await page.getByRole("button", { name: labels.openMenu }).click();
   return page.getByRole("navigation", { name: labels.phoneMenu, exact: true });
-}
-
-/** The home page's products section, the target of the "Products" link (/#solutions). */
-export function productsSection(page: Page): Locator {
-  return page.locator("#solutions");
-}
-
-/** A product card's "Learn more" link; its accessible name carries the product title. */
-export function learnMoreLink(page: Page, title: string, locale: Locale = "en"): Locator {
-  const { label, aboutBefore } = contentOf[locale].home.cardLink;
-  return productsSection(page).getByRole("link", {
-    name: `${label}${aboutBefore}${title}`,
-    exact: true,
-  });
 }

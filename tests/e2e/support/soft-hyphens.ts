@@ -1,12 +1,7 @@
 import type { Page } from "@playwright/test";
 import { SOFT_HYPHEN } from "~/lib/soft-hyphens";
 
-/**
- * Where a page lets a soft hyphen out of the text a reader sees: its title, meta tags and
- * JSON-LD, any attribute (aria-label, alt, title, a mailto: link, a value), and the accessible
- * name of any element in Chromium's accessibility tree (headings, links, buttons, cells...).
- * The text nodes themselves (StaticText) may carry them: that is where lines break.
- */
+/** Soft hyphens in the title, JSON-LD, attributes and accessible names; text nodes may hold them. */
 export async function softHyphenLeaks(page: Page): Promise<string[]> {
   const inDocument = await page.evaluate((shy) => {
     const leaks: string[] = [];

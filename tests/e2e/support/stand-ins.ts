@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { CLIENT_DIR } from "./build.ts";
 
 export interface StandInPage {
   locale: Locale;
@@ -12,24 +9,10 @@ export interface StandInPage {
   standIn: string;
 }
 
-/** The four 404 stand-ins: unknown paths and unknown products, in each language. */
+/** The four 404 stand-ins the server sends (server.spec.ts): unknown paths and products. */
 export const STAND_IN_PAGES: StandInPage[] = [
   { locale: "en", url: "/nope", standIn: localePaths.en.notFound },
   { locale: "en", url: "/solutions/nope", standIn: localePaths.en.unknownSolution },
   { locale: "de", url: "/de/nope", standIn: localePaths.de.notFound },
   { locale: "de", url: "/de/solutions/nope", standIn: localePaths.de.unknownSolution },
 ];
-
-/**
- * Answers `url` with its stand-in's prerendered file, as a server that knows the stand-ins does,
- * so these tests check what the page ships whatever the server picks (which page each server
- * sends is server.spec.ts's and nginx.spec.ts's to check). Everything else the page loads comes
- * from the test server.
- */
-export async function serveStandIn(page: Page, { url, standIn }: StandInPage): Promise<void> {
-  const body = readFileSync(`${CLIENT_DIR}${standIn.slice(1)}.html`);
-  await page.route(
-    (address) => address.pathname === url,
-    (route) => route.fulfill({ status: 404, contentType: "text/html; charset=utf-8", body }),
-  );
-}

@@ -1,11 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/**
- * This machine at an address that is not localhost, as a deployed site is reached, with the
- * self-signed certificate for it (tests/e2e/fixtures/tls): the editor at /admin treats 127.0.0.1
- * as localhost, and the nginx tests serve HTTPS here as a real host does.
- */
+/** This machine, not as localhost (which the editor treats apart), with a certificate for it. */
 export const TLS_HOST = "127.0.0.2";
 
 const fixture = (file: string) =>

@@ -15,28 +15,16 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/**
- * Boxes whose own text runs past their right edge: a long word (German has many) that neither
- * wraps nor hyphenates spills out even when the page itself does not scroll sideways. The rule is
- * the one scripts/measure-word-breaks.mjs reports with.
- */
+/** Boxes whose text runs past their edge: a long word spills though the page does not scroll. */
 export function textOverflows(page: Page): Promise<string[]> {
   return page.evaluate(boxesOverflowing);
 }
 
-/**
- * Words split across two lines without a hyphen: Debian's Chromium has no hyphenation dictionary,
- * so without the German content's soft hyphens "Datenschutzerklärung" breaks as
- * "Datenschutzer" / "klärung".
- */
+/** Words split without a hyphen: Debian's Chromium has no hyphenation dictionary. */
 export function wordsBrokenWithoutHyphen(page: Page): Promise<string[]> {
   return page.evaluate(brokenWords);
 }
 
-/*
- * Where a test runs (playwright.config.ts): a test without a tag runs once, in the desktop
- * project; one whose subject is the layout runs at both widths; one about the phone's own
- * controls (the menu) runs in the phone project alone.
- */
+// Untagged tests run at the desktop's width; layout at both; the phone's own controls on a phone.
 export const BOTH_WIDTHS = { tag: "@widths" };
 export const PHONE_ONLY = { tag: "@phone" };
