@@ -55,7 +55,7 @@ if (VARIANTS.length === 0) {
     root: fileURLToPath(new URL("../build/client", import.meta.url)),
   });
 }
-/** The estimate's bar at the foot of the screen (estimate-bar.tsx), where a tick's total shows. */
+/** The estimate's bar at the foot of the screen (estimate-island.tsx), where a tick's total shows. */
 const TOTAL_SELECTOR = ".estimate-bar";
 
 /** A module of the app's TypeScript, loaded as Vite would, so no word is copied here. */

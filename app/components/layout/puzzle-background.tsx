@@ -1,7 +1,7 @@
 import { PUZZLE_SHAPE_COUNT } from "~/content/constants";
 import { PUZZLE_PIECE_PATH } from "~/lib/artwork";
 
-/** Each piece's place, size and pace are in app.css: style attributes would break the CSP. */
+/** Each piece's place, size and pace are CSS (puzzleShapesCss): style attributes would break the CSP. */
 export function PuzzleBackground() {
   return (
     <div
