@@ -58,45 +58,6 @@ export function cdnHeaders(headers, { pagePaths, downloads, pageHeaders = {} }) 
   ].join("\n\n");
 }
 
-/**
- * nginx: an exact location for each page with headers of its own (the editor at /admin), sending
- * its file with every header it has. A location that adds headers inherits none.
- */
-export function nginxPageHeaders(pageHeaders) {
-  return Object.entries(pageHeaders)
-    .map(([path, headers]) =>
-      [
-        `location = ${path} {`,
-        nginxHeaders(headers).replaceAll(/^/gm, "    "),
-        `    add_header Cache-Control "${REVALIDATE_CACHE}" always;`,
-        `    try_files ${path}.html =404;`,
-        "}",
-      ].join("\n"),
-    )
-    .join("\n");
-}
-
-/**
- * nginx: a location per CSV price list, typed as text and saved under its file name. A location
- * that adds headers inherits none, so each repeats the security headers.
- */
-export function nginxDownloads(downloads, headers) {
-  const security = nginxHeaders(headers).replaceAll(/^/gm, "    ");
-  return Object.entries(downloads)
-    .map(([path, fileName]) =>
-      [
-        `location = ${path} {`,
-        security,
-        `    add_header Cache-Control "${REVALIDATE_CACHE}" always;`,
-        `    add_header Content-Disposition '${attachment(fileName)}' always;`,
-        "    types { }",
-        `    default_type "${CSV_CONTENT_TYPE}";`,
-        "}",
-      ].join("\n"),
-    )
-    .join("\n");
-}
-
 /** An nginx block: its head, then its lines indented under it. */
 function nginxBlock(head, lines) {
   return [
@@ -104,6 +65,36 @@ function nginxBlock(head, lines) {
     ...lines.flatMap((line) => line.split("\n")).map((line) => `    ${line}`),
     "}",
   ].join("\n");
+}
+
+const revalidate = `add_header Cache-Control "${REVALIDATE_CACHE}" always;`;
+
+/** nginx: a page with headers of its own (/admin); a location that adds headers inherits none. */
+export function nginxPageHeaders(pageHeaders) {
+  return Object.entries(pageHeaders)
+    .map(([path, headers]) =>
+      nginxBlock(`location = ${path}`, [
+        nginxHeaders(headers),
+        revalidate,
+        `try_files ${path}.html =404;`,
+      ]),
+    )
+    .join("\n");
+}
+
+/** nginx: each CSV price list typed as text and saved under its file name. */
+export function nginxDownloads(downloads, headers) {
+  return Object.entries(downloads)
+    .map(([path, fileName]) =>
+      nginxBlock(`location = ${path}`, [
+        nginxHeaders(headers),
+        revalidate,
+        `add_header Content-Disposition '${attachment(fileName)}' always;`,
+        "types { }",
+        `default_type "${CSV_CONTENT_TYPE}";`,
+      ]),
+    )
+    .join("\n");
 }
 
 /**
@@ -114,7 +105,7 @@ function nginxBlock(head, lines) {
  * inherits none, so each repeats the security headers.
  */
 export function nginxLocales(localePrefixes, headers) {
-  const page = [nginxHeaders(headers), `add_header Cache-Control "${REVALIDATE_CACHE}" always;`];
+  const page = [nginxHeaders(headers), revalidate];
   /** A page's file name or slash form: a redirect to the page if it exists, else 404. */
   const redirect = (name) => [
     ...page,

@@ -1,5 +1,6 @@
 import { localeSettings, type Locale } from "~/content/locales";
 import type { UserRange } from "~/content/price-list";
+import type { PricesText } from "~/content/schema";
 
 /**
  * A formatter per language, made on first use, not as the module loads: a browser's first number
@@ -24,11 +25,7 @@ export function formatNumber(value: number, locale: Locale): string {
   return wholeNumbers(locale).format(value);
 }
 
-export interface UserRangeWords {
-  separator: string;
-  openEnded: string;
-  unit: string;
-}
+export type UserRangeWords = PricesText["page"]["userRange"];
 
 /** A tier's range from its numbers: "5,000 – 10,000", "50,000+". */
 export function formatRange(

@@ -1,7 +1,6 @@
 import {
   offeringsOf,
   TIER_IDS,
-  type Offering,
   type ExplorerContent,
   type Tier,
   type TierId,
@@ -9,14 +8,7 @@ import {
 import { parseUserCount, tierForUsers, tierUserBounds } from "~/lib/user-count";
 
 /** What the explorer computes with, from the price list's data: the same in every language. */
-export interface ExplorerList {
-  /** The day the price list took effect, which dates every estimate's address. */
-  validFrom: string;
-  tiers: readonly Tier[];
-  maxRegisteredUsers: number;
-  /** Every offering, in price-list order. */
-  offerings: readonly Offering[];
-}
+export type ExplorerList = ReturnType<typeof explorerListOf>;
 
 export const explorerViews = ["tables", "compare"] as const;
 export type ExplorerView = (typeof explorerViews)[number];
@@ -34,10 +26,10 @@ export interface ExplorerState {
 
 export const EMPTY_EXPLORER: ExplorerState = { users: "", view: "tables", picked: [] };
 
-export function explorerListOf(content: ExplorerContent): ExplorerList {
+export function explorerListOf(content: ExplorerContent) {
   return {
     validFrom: content.validFrom,
-    tiers: content.tiers,
+    tiers: content.tiers as readonly Tier[],
     maxRegisteredUsers: content.maxRegisteredUsers,
     offerings: offeringsOf(content),
   };
@@ -114,17 +106,13 @@ export function writeExplorerState(state: ExplorerState, list: ExplorerList): UR
   return params;
 }
 
-export interface EstimateLine {
-  offering: Offering;
-  /** The list price at the chosen tier; none until a tier is chosen. */
-  price?: number;
-}
+export type EstimateLine = ReturnType<typeof estimateLines>[number];
 
 export function estimateLines(
   picked: readonly string[],
   tier: TierId | undefined,
   list: ExplorerList,
-): EstimateLine[] {
+) {
   return list.offerings
     .filter((offering) => picked.includes(offering.id))
     .map((offering) => ({ offering, price: tier ? offering.prices[tier] : undefined }));
