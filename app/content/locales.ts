@@ -21,11 +21,9 @@ export interface LocaleSettings extends Required<LocaleLine> {
 }
 
 /**
- * The site's languages, a line each, by the folder of their words under `content/`, which is also
- * their URL prefix and hreflang. The host configs (the Node server's, nginx's) are written from it
- * by the build (integrations/host-files.ts). German writes numbers "1.234.567", as Austrian business
- * writing has it (CLDR's de-AT groups with a space, which differs between ICUs), and separates CSV
- * fields with `;`, since its spreadsheets read `,` as the decimal sign.
+ * The site's languages, by their folder under `content/`, which is also their URL prefix and
+ * hreflang. German numbers read "1.234.567" (CLDR's de-AT space differs between ICUs), and its
+ * CSV uses `;`, as its spreadsheets read `,` as the decimal sign.
  */
 const siteLocales = {
   en: { htmlLang: "en", wordsLocale: "en-GB", numberLocale: "en-US" },
@@ -37,11 +35,7 @@ export type Locale = keyof typeof siteLocales;
 /** The language of `x-default`, and of the pages without a prefix (the specification's URLs). */
 export const DEFAULT_LOCALE: Locale = "en";
 
-/**
- * A test build's third language (PSEUDO_LOCALE=1, scripts/build-pseudo.ts): English, made by
- * machine with every string accented and longer, so a string left out of the content shows. Typed
- * as a site language: its words and settings are English's, so whatever holds for one holds for it.
- */
+/** A test build's machine-made English (PSEUDO_LOCALE=1, scripts/build-pseudo.ts). */
 export const PSEUDO_LOCALE = "en-XA" as Locale;
 const pseudoLocale = { [PSEUDO_LOCALE]: { ...siteLocales.en, htmlLang: "en-XA" } };
 

@@ -1,10 +1,6 @@
 import { problem, strings } from "./data.ts";
 
-/**
- * Values that stand in for facts only the company can give: the imprint's register entries in
- * brackets ("[FN 000000x]", "[Handelsgericht Wien]"), addresses at the reserved `.example` domain,
- * the sample street. The site runs with them out of the box; a production build refuses them.
- */
+/** Stand-ins for facts only the company can give, which a production build refuses. */
 const STAND_INS: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /^\[[^\]]*\]$/, what: "a stand-in in brackets" },
   { pattern: /[.@]([a-z0-9-]+\.)*example\b/i, what: "an address at the reserved .example domain" },
@@ -36,10 +32,7 @@ export function placeholderLines(files: Record<string, unknown>): string[] {
   );
 }
 
-/**
- * Whether this build is the one that goes live: `npm run build:production` (SITE_BUILD=production),
- * or Cloudflare Pages building the branch the editor publishes to (its production branch).
- */
+/** `npm run build:production`, or Cloudflare Pages building the branch the editor publishes to. */
 export function isProductionBuild(
   env: Record<string, string | undefined>,
   publishedBranch: string | undefined,

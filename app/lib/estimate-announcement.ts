@@ -35,11 +35,7 @@ export function toggleSentence(id: string, after: ExplorerState, context: Announ
   });
 }
 
-/**
- * A typed count once it has settled: "8,000 users: tier “5,000 – 10,000 registered users”.", with
- * the total and the step to the next tier when offerings are ticked. None for an empty field or a
- * slip, which the field's own message explains.
- */
+/** A settled count: "8,000 users: tier “5,000 – 10,000 registered users”.", and the total. */
 export function tierSentence(after: ExplorerState, context: AnnouncementContext): string {
   const { content, locale, list } = context;
   const users = typedUsers(after, list);

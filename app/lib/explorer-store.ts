@@ -35,11 +35,10 @@ const FAILED_ATTRIBUTE = "data-explorer-failed";
 export interface ExplorerSetup {
   content: ExplorerContent;
   locale: Locale;
-  /** The company's mail address, which "Request an offer" writes to. */
   email: string;
   /** The price page's absolute address, which mails and printouts link back to. */
   pageUrl: string;
-  /** The day the prices hold from, as the page writes it ("1 January 2026"). */
+  /** "1 January 2026" */
   validFromDate: string;
 }
 
@@ -77,10 +76,7 @@ export function controlHasFocus(): boolean {
   return !!document.activeElement?.closest(`#${PRICE_PAGE_ID} .needs-js`);
 }
 
-/**
- * Marks the explorer failed, once: its controls go, the notice shows and takes the focus a control
- * had, the list stays whole. `log` is false for an error React has already logged.
- */
+/** Fails the explorer once: the notice replaces the controls (and takes their focus). */
 export function failExplorer(error: unknown, { log = true, hadFocus = false } = {}): void {
   if (explorerFailed.get()) return;
   if (log) console.error(error);
@@ -122,9 +118,8 @@ function flush(): void {
 }
 
 /**
- * Changes the state; the address follows once the change is painted, as a history call costs more
- * than rendering a keystroke (Chromium, 4× slowed CPU). The timeout covers a hidden tab. Keystrokes
- * within one frame make one write, a choice and the keystrokes after it one entry.
+ * The address follows once the change is painted: a history call costs more than rendering a
+ * keystroke (Chromium, 4× CPU). The timeout covers a hidden tab.
  */
 function update(change: (current: ExplorerState) => ExplorerState, step: HistoryStep): void {
   guarded(() => {
@@ -157,10 +152,7 @@ function tickBoxes(state: ExplorerState): void {
   }
 }
 
-/**
- * A tick of a box of the static list: plain inputs, as 23 one-box islands cost more script time
- * than the rest of the explorer (docs/performance-findings.md, issue 50).
- */
+/** The static list's boxes are plain inputs: docs/performance-findings.md, issue 50. */
 function onBoxChange(event: Event): void {
   const box = event.target;
   const id = box instanceof HTMLInputElement ? box.getAttribute(BOX_ATTRIBUTE) : null;
@@ -179,10 +171,7 @@ let settling: ReturnType<typeof setTimeout> | undefined;
 /** The tier before the count now being typed: its settling says a tier only if it changed. */
 let tierBeforeTyping: TierId | undefined;
 
-/**
- * The state the address describes, keeping the current one when both write the same query: an
- * unreadable count is not in the address, and must survive a jump to #estimate (a popstate).
- */
+/** The address's state; the current one if the same, so an unreadable count survives #estimate. */
 function followAddress(): void {
   guarded(() => {
     const context = explorerContext.get();

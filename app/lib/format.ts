@@ -2,11 +2,7 @@ import { localeSettings, type Locale } from "~/content/locales";
 import type { UserRange } from "~/content/price-list";
 import type { PricesText } from "~/content/schema";
 
-/**
- * A formatter per language, made on first use, not as the module loads: a browser's first number
- * formatter starts ICU (25–57 ms), which on the price page then falls after the largest paint, in
- * no interaction (docs/performance-findings.md, issue 50).
- */
+/** Made on first use: the first formatter starts ICU (25–57 ms; docs/performance-findings.md). */
 function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
   const made = new Map<Locale, T>();
   return (locale) => {

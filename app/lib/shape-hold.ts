@@ -10,10 +10,9 @@ interface HeldShape {
 }
 
 /**
- * Holds the background's drifting shapes still while someone works the explorer, until input has
- * been quiet for SHAPES_HOLD_QUIET_MS: each drifting layer doubled a keystroke's time to screen at
- * 4× CPU (docs/performance-findings.md, issue 50). The pins are a constructed style sheet, as the
- * CSP refuses the `style` attributes `commitStyles()` writes (WebKit).
+ * Holds the drifting shapes still while the explorer is worked: each doubled a keystroke's time to
+ * screen (docs/performance-findings.md, issue 50). Pinned by a constructed sheet: the CSP refuses
+ * style attributes.
  */
 export function createShapeHold() {
   const root = document.documentElement;

@@ -19,10 +19,7 @@ const FRACTION = /^\d[\d.,\u0020\u00a0\u202f'’]*[.,](?!\d{3}$)\d*$/;
 // Longer text is judged before a pattern sees it, so a pasted megabyte of digits costs no time.
 const LONGEST_READABLE = 24;
 
-/**
- * A count of registered users as typed, with either language's grouping; anything but a whole
- * number from one to `maxUsers` is a problem to show, never an exception.
- */
+/** A typed count in either language's grouping; anything but 1 to `maxUsers` is a problem. */
 export function parseUserCount(typed: string, maxUsers: number): UserCount {
   const text = typed.trim();
   if (text === "") return { kind: "empty" };
