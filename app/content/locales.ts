@@ -12,14 +12,6 @@ interface LocaleLine {
   csvSeparator?: "," | ";";
 }
 
-export interface LocaleSettings extends Required<LocaleLine> {
-  /** Put before every page path of the language; the default language has none. */
-  prefix: "" | `/${string}`;
-  /** The `hreflang` of the alternate links, and of the link to this language. */
-  hreflang: string;
-  ogLocale: string;
-}
-
 /**
  * The site's languages, by their folder under `content/`, which is also their URL prefix and
  * hreflang. German numbers read "1.234.567" (CLDR's de-AT space differs between ICUs), and its
@@ -39,9 +31,10 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const PSEUDO_LOCALE = "en-XA" as Locale;
 const pseudoLocale = { [PSEUDO_LOCALE]: { ...siteLocales.en, htmlLang: "en-XA" } };
 
-function settingsOf(key: string, line: LocaleLine): LocaleSettings {
+function settingsOf(key: string, line: LocaleLine) {
   const wordsLocale = line.wordsLocale ?? line.htmlLang;
   return {
+    // Before every page path of the language; the default language has none.
     prefix: key === DEFAULT_LOCALE ? "" : `/${key.toLowerCase()}`,
     hreflang: key,
     ogLocale: wordsLocale.replace("-", "_"),
@@ -58,7 +51,7 @@ export const localeSettings = Object.fromEntries(
     key,
     settingsOf(key, line),
   ]),
-) as Record<Locale, LocaleSettings>;
+) as Record<Locale, ReturnType<typeof settingsOf>>;
 
 // Read where it exists: the module also runs in the browser (lib/format.ts), where no build is.
 const withPseudo = globalThis.process?.env["PSEUDO_LOCALE"] === "1";

@@ -82,17 +82,11 @@ function assemble(data: ContentData, locale: Locale) {
   const { site, chrome } = words;
   const paths = localePaths[locale];
 
-  const headquarters = {
-    ...site.headquarters,
-    countryCode: company.countryCode,
-    company: company.legalName,
-  };
   const address = {
     company: company.legalName,
     street: company.street,
     postalCode: company.postalCode,
-    city: headquarters.city,
-    country: headquarters.country,
+    ...site.headquarters,
     countryCode: company.countryCode,
   };
   const facts = {
@@ -101,7 +95,7 @@ function assemble(data: ContentData, locale: Locale) {
     email: company.email,
     phone: company.phone,
     siteUrl: company.siteUrl,
-    headquarters,
+    headquarters: site.headquarters,
     address,
     // The check of the data (./data.ts) makes sure every subsidiary has its place.
     subsidiaries: company.subsidiaries.map((subsidiary) => ({
