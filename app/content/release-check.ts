@@ -7,16 +7,8 @@ const STAND_INS: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /Musterstraße/, what: "the sample street" },
 ];
 
-export interface Placeholder {
-  /** The data file, by its path under content/: "company.yaml", "de/site.yaml". */
-  file: string;
-  path: (string | number)[];
-  value: string;
-  what: string;
-}
-
 /** Every placeholder value in parsed data files (by their path under content/). */
-export function findPlaceholders(files: Record<string, unknown>): Placeholder[] {
+export function findPlaceholders(files: Record<string, unknown>) {
   return Object.entries(files).flatMap(([file, data]) =>
     [...strings(data)].flatMap(([value, path]) => {
       const standIn = STAND_INS.find(({ pattern }) => pattern.test(value));

@@ -1,21 +1,15 @@
-import type { Locale } from "~/content/locales";
-import type { ExplorerContent } from "~/content/price-list";
 import { formatAmount, nextTierText } from "~/lib/estimate-mail";
+import type { ExplorerContext } from "~/lib/explorer-store";
 import { fill, fillAll, formatNumber, formatUserRange } from "~/lib/format";
 import {
   estimateLines,
   estimateTotal,
   nextTierStep,
   typedUsers,
-  type ExplorerList,
   type ExplorerState,
 } from "~/lib/price-explorer";
 
-interface AnnouncementContext {
-  content: ExplorerContent;
-  locale: Locale;
-  list: ExplorerList;
-}
+type AnnouncementContext = Pick<ExplorerContext, "content" | "locale" | "list">;
 
 /** "BOP ETL added: 120,000 EUR. Total: 160,000 EUR."; without a tier, the offering alone. */
 export function toggleSentence(id: string, after: ExplorerState, context: AnnouncementContext) {
