@@ -44,8 +44,7 @@ export function inlineScripts() {
   };
 }
 
-// Inline scripts, less JSON-LD data blocks, which browsers never run and CSP does not govern.
-// Speculation rules are governed, so they are hashed like scripts.
+// Inline scripts, less JSON-LD data blocks, which CSP does not govern (speculation rules it does).
 const INLINE_SCRIPT =
   /<script(?![^>]*\s(?:src=|type="application\/ld\+json"))([^>]*)>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;

@@ -3,8 +3,7 @@ import { NAV_PAGES } from "./paths.ts";
 import { TIER_IDS, type TierId } from "./tier-ids.ts";
 import { categories, PRODUCT_LAYOUTS } from "./types.ts";
 
-// The schemas of the data files under `content/` (read by ./data.ts). Messages are written for
-// the person who edited the file, not for a developer.
+// The schemas of the data files under `content/`: messages for the file's editor, not a developer.
 
 /** A wrong type's and a wrong form's messages; a field left out reads "is missing" (./data.ts). */
 const mustBe = (typeMessage: string, formMessage = typeMessage) => ({
@@ -123,14 +122,6 @@ export const priceListSchema = z
 
 export type PriceListData = z.infer<typeof priceListSchema>;
 
-const userRangeWords = z.strictObject({
-  /** Between the bounds: " – ". */
-  separator: spaced,
-  /** After the last tier's lower bound: "+". */
-  openEnded: text,
-  unit: text,
-});
-
 /** `content/<language>/prices.yaml`: the price page's words in one language. */
 export const pricesTextSchema = z.strictObject({
   page: z.strictObject({
@@ -138,7 +129,8 @@ export const pricesTextSchema = z.strictObject({
     sectionsNav: text,
     notesHeading: text,
     tableHeaders: z.strictObject({ metric: text, price: text }),
-    userRange: userRangeWords,
+    /** " – " between the bounds, "+" after the last tier's lower bound. */
+    userRange: z.strictObject({ separator: spaced, openEnded: text, unit: text }),
     intro: text,
     validFrom: text,
     /** What a price buys: a flat list price for the whole tier (CONTENT.md). */

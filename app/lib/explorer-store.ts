@@ -18,8 +18,7 @@ import {
   type ExplorerView,
 } from "~/lib/price-explorer";
 
-// The price explorer's one state, shared by its islands and the static list's boxes. It lives in
-// the address, so Back and Forward bring it back; app.css marks the tier from `data-tier`.
+// The price explorer's one state, for its islands and the list's boxes; kept in the address.
 
 export const PRICE_PAGE_ID = "price-page";
 /** The notice shown where the controls stood once the explorer has failed. */
@@ -42,9 +41,7 @@ export interface ExplorerSetup {
   validFromDate: string;
 }
 
-export interface ExplorerContext extends ExplorerSetup {
-  list: ExplorerList;
-}
+export type ExplorerContext = ExplorerSetup & { list: ExplorerList };
 
 /** A keystroke replaces the current history entry; a choice adds one, so Back undoes it. */
 type HistoryStep = "push" | "replace";

@@ -122,27 +122,18 @@ export function estimateTotal(lines: readonly EstimateLine[]): number {
   return lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
 }
 
-/** What the estimate's offerings cost one tier up, and how far the buyer is from it. */
-export interface NextTierStep {
-  /** Users the tier still holds beyond the typed count (0 at its bound); none for a chosen tier. */
-  room?: number;
-  /** The tier's upper bound, which it includes (10,000 in "5,000 – 10,000"). */
-  upperBound: number;
-  /** The first count of the next tier. */
-  from: number;
-  /** The estimate's offerings at the next tier's prices, and how much more that is. */
-  total: number;
-  difference: number;
-  offerings: number;
-}
+export type NextTierStep = NonNullable<ReturnType<typeof nextTierStep>>;
 
-/** The step to the next tier, for an estimate with lines at a tier below the top one. */
+/**
+ * What the estimate costs one tier up, for lines at a tier below the top one; `room` (users left
+ * in the tier, up to its `upperBound`) only for a typed count.
+ */
 export function nextTierStep(
   lines: readonly EstimateLine[],
   tier: TierId | undefined,
   users: number | undefined,
   list: ExplorerList,
-): NextTierStep | undefined {
+) {
   const index = list.tiers.findIndex((each) => each.id === tier);
   const next = list.tiers[index + 1];
   const upperBound = list.tiers[index]?.users.to;
