@@ -100,7 +100,6 @@ async function writeHostFiles(clientDir: string) {
   };
 }
 
-/** Writes what hosts need beside the pages, once Astro has built them. */
 export function hostFiles(): AstroIntegration {
   return {
     name: "tesseris:host-files",

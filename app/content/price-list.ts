@@ -29,7 +29,6 @@ export type Offering = PriceSection["offerings"][number];
 
 /** The explorer's words that only the static page says: the VAT rule, the CSV link, the notice. */
 const STATIC_ONLY_WORDS = ["vat", "tierRule", "csv", "unavailable"] as const;
-/** The explorer's words, those the islands say. */
 export type ExplorerWords = Omit<PricesText["explorer"], (typeof STATIC_ONLY_WORDS)[number]>;
 
 /** What the explorer's islands get in the browser: numbers and words, not the page's prose. */
@@ -82,7 +81,6 @@ export function pricesContent(
   };
 }
 
-/** Every offering of the list, in its order. */
 export function offeringsOf(content: Pick<PricesContent, "sections">): Offering[] {
   return content.sections.flatMap((section) => section.offerings);
 }

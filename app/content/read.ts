@@ -5,7 +5,6 @@ import { localeContent, type LocaleContent } from "./site-content.ts";
 
 // For tests and scripts outside Astro: the same read, check and assembly as the pages'.
 
-/** One language's content. */
 export const readContent = (locale: Locale): LocaleContent =>
   localeContent(loadContentData(), locale);
 
@@ -16,5 +15,4 @@ export const readPagePathsOf = (locale: Locale): string[] =>
     loadContentData().catalog.products.map(({ slug }) => slug),
   );
 
-/** Every page of the site, in every language. */
 export const readPagePaths = (): string[] => locales.flatMap(readPagePathsOf);

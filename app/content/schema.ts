@@ -31,7 +31,6 @@ export const countryCode = z
   .string(mustBe("must be text"))
   .regex(/^[A-Z]{2}$/, "must be a country's two capital letters (ISO 3166-1), like AT");
 
-/** A list that must not be empty. */
 const listOf = <T extends z.ZodType>(item: T, noun: string) =>
   z.array(item).min(1, `needs at least one ${noun}`);
 

@@ -158,7 +158,6 @@ function onBoxChange(event: Event): void {
   box.checked = explorerState.get().picked.includes(id);
 }
 
-/** One sentence in the estimate's live region, if there is one to say. */
 function say(sentence: string): void {
   const region = document.getElementById(ANNOUNCER_ID);
   if (sentence && region) region.textContent = sentence;

@@ -57,7 +57,6 @@ export function fill(words: string, name: string, value: string): string {
   return words.replaceAll(`{${name}}`, value);
 }
 
-/** Words with each `{name}` of `values` filled. */
 export function fillAll(words: string, values: Readonly<Record<string, string>>): string {
   return Object.entries(values).reduce((text, [name, value]) => fill(text, name, value), words);
 }

@@ -6,7 +6,6 @@ import type { Publishing } from "./publishing.ts";
 export const SIGN_IN_OFF_NOTE =
   "Signing in to publish from here is off until the site's Git repository is named in content/publishing.yaml (README, “Publish from the browser”).";
 
-/** Where the fonts are on this site. */
 export const FONTS_PATH = "/admin/fonts";
 
 /** A font on the CDN the CMS names: its @fontsource package (variable or not) and its file. */

@@ -4,7 +4,6 @@ import { CONTENT_DIR, readContentFiles, strings } from "../../app/content/data.t
 import { DEFAULT_LOCALE, locales } from "../../app/content/locales.ts";
 import { EDITABLE_FILES } from "./cms-config.ts";
 
-/** Leading and trailing white space of one string, when it has any. */
 export type Edges = [leading: string, trailing: string];
 
 /** Every string with edge spaces in a parsed file, by its dotted key path ("page.a.0"). */
