@@ -1,12 +1,7 @@
 import { defineCollection } from "astro:content";
 import { CONTENT_DIR, loadContentData } from "~/content/data";
 
-/**
- * One collection with one entry: the data files under `content/`, read and checked once by
- * app/content/data.ts, which names the file, entry and field of any problem. Astro checks nothing
- * again (no schema here). `astro dev` reads them again when one changes, as the editor at /admin
- * saves them.
- */
+/** One entry: the data files, checked once by app/content/data.ts (so no schema here). */
 export const collections = {
   content: defineCollection({
     loader: {

@@ -13,10 +13,7 @@ export function nginxHeaders(headers) {
     .join("\n");
 }
 
-/**
- * `_headers` lines that turn the site-wide headers into a page's own: a header the page changes
- * is detached (`! Name`) before its new value, since Pages merges every block a path matches.
- */
+/** A page's own `_headers` lines: Pages merges every block a path matches, so detach first. */
 function ownHeaderLines(headers, own = {}) {
   return Object.entries(own)
     .filter(([name, value]) => headers[name] !== value)
@@ -26,12 +23,7 @@ function ownHeaderLines(headers, own = {}) {
     ]);
 }
 
-/**
- * A `_headers` file for Cloudflare Pages. It merges the headers of every block a path matches;
- * Pages adds `Access-Control-Allow-Origin: *` to every response, which the site does not want, and
- * its own `Cache-Control` for pages, which `no-cache` replaces. A page with headers of its own
- * (`pageHeaders`, the editor at /admin) gets them in its block.
- */
+/** Cloudflare Pages' `_headers`, less the `Access-Control-Allow-Origin: *` and caching it adds. */
 export function cdnHeaders(headers, { pagePaths, downloads, pageHeaders = {} }) {
   const security = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   const pages = pagePaths.map((path) =>
@@ -58,45 +50,6 @@ export function cdnHeaders(headers, { pagePaths, downloads, pageHeaders = {} }) 
   ].join("\n\n");
 }
 
-/**
- * nginx: an exact location for each page with headers of its own (the editor at /admin), sending
- * its file with every header it has. A location that adds headers inherits none.
- */
-export function nginxPageHeaders(pageHeaders) {
-  return Object.entries(pageHeaders)
-    .map(([path, headers]) =>
-      [
-        `location = ${path} {`,
-        nginxHeaders(headers).replaceAll(/^/gm, "    "),
-        `    add_header Cache-Control "${REVALIDATE_CACHE}" always;`,
-        `    try_files ${path}.html =404;`,
-        "}",
-      ].join("\n"),
-    )
-    .join("\n");
-}
-
-/**
- * nginx: a location per CSV price list, typed as text and saved under its file name. A location
- * that adds headers inherits none, so each repeats the security headers.
- */
-export function nginxDownloads(downloads, headers) {
-  const security = nginxHeaders(headers).replaceAll(/^/gm, "    ");
-  return Object.entries(downloads)
-    .map(([path, fileName]) =>
-      [
-        `location = ${path} {`,
-        security,
-        `    add_header Cache-Control "${REVALIDATE_CACHE}" always;`,
-        `    add_header Content-Disposition '${attachment(fileName)}' always;`,
-        "    types { }",
-        `    default_type "${CSV_CONTENT_TYPE}";`,
-        "}",
-      ].join("\n"),
-    )
-    .join("\n");
-}
-
 /** An nginx block: its head, then its lines indented under it. */
 function nginxBlock(head, lines) {
   return [
@@ -106,15 +59,42 @@ function nginxBlock(head, lines) {
   ].join("\n");
 }
 
+const revalidate = `add_header Cache-Control "${REVALIDATE_CACHE}" always;`;
+
+/** nginx: a page with headers of its own (/admin); a location that adds headers inherits none. */
+export function nginxPageHeaders(pageHeaders) {
+  return Object.entries(pageHeaders)
+    .map(([path, headers]) =>
+      nginxBlock(`location = ${path}`, [
+        nginxHeaders(headers),
+        revalidate,
+        `try_files ${path}.html =404;`,
+      ]),
+    )
+    .join("\n");
+}
+
+/** nginx: each CSV price list typed as text and saved under its file name. */
+export function nginxDownloads(downloads, headers) {
+  return Object.entries(downloads)
+    .map(([path, fileName]) =>
+      nginxBlock(`location = ${path}`, [
+        nginxHeaders(headers),
+        revalidate,
+        `add_header Content-Disposition '${attachment(fileName)}' always;`,
+        "types { }",
+        `default_type "${CSV_CONTENT_TYPE}";`,
+      ]),
+    )
+    .join("\n");
+}
+
 /**
- * nginx: the locations of each language but the default, by its URL prefix, so every unknown
- * path under it answers with that language's 404 pages, as on the Node server. `^~` keeps the
- * server's regex locations away from the prefix's paths; the nested ones repeat them (hidden
- * files, file names, unknown products, slash forms, folders). A location that adds headers
- * inherits none, so each repeats the security headers.
+ * nginx: each other language's prefix, so its unknown paths get its 404 pages. `^~` keeps the
+ * server's regex locations out, so the nested ones repeat them.
  */
 export function nginxLocales(localePrefixes, headers) {
-  const page = [nginxHeaders(headers), `add_header Cache-Control "${REVALIDATE_CACHE}" always;`];
+  const page = [nginxHeaders(headers), revalidate];
   /** A page's file name or slash form: a redirect to the page if it exists, else 404. */
   const redirect = (name) => [
     ...page,

@@ -1,7 +1,4 @@
-// After Astro has written the pages: hash their inline scripts and styles for the CSP, write the
-// headers for `npm start`'s server and the nginx and CDN configs from the same values (with the
-// editor's page at /admin under a policy of its own), and write Brotli and gzip twins beside
-// every compressible file.
+// After the build: the CSP's hashes, the headers for every host, and Brotli and gzip twins.
 import type { AstroIntegration } from "astro";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -31,9 +28,10 @@ function pageFile(path: string): string {
 /** The CSV price lists with the file name each is saved under, as its page's link offers it. */
 function downloads(): Record<string, string> {
   return Object.fromEntries(
-    locales.map((locale) => {
-      return [localePaths[locale].priceListCsv, readContent(locale).prices.explorer.csv.fileName];
-    }),
+    locales.map((locale) => [
+      localePaths[locale].priceListCsv,
+      readContent(locale).prices.explorer.csv.fileName,
+    ]),
   );
 }
 
@@ -42,10 +40,7 @@ async function write(path: string, content: string) {
   await writeFile(path, `${content}\n`);
 }
 
-/**
- * Pages hosts answer besides the site's (which the sitemap lists): the browser editor, out of the
- * sitemap, with headers of its own.
- */
+/** Pages besides the sitemap's: the editor, with headers of its own. */
 const TOOL_PAGES = [ADMIN_PATH];
 
 async function writeHostFiles(clientDir: string) {
@@ -85,19 +80,15 @@ async function writeHostFiles(clientDir: string) {
   };
   await write(join(buildDir, "headers.json"), JSON.stringify(hostConfig, null, 2));
   // Snippets for /etc/nginx/snippets/, which deploy/nginx/tesseris.conf includes.
-  await write(join(buildDir, "nginx/tesseris-security-headers.conf"), nginxHeaders(headers));
-  await write(
-    join(buildDir, "nginx/tesseris-downloads.conf"),
-    nginxDownloads(hostConfig.downloads, headers),
-  );
-  await write(
-    join(buildDir, "nginx/tesseris-page-headers.conf"),
-    nginxPageHeaders(hostConfig.pageHeaders),
-  );
-  await write(
-    join(buildDir, "nginx/tesseris-locales.conf"),
-    nginxLocales(hostConfig.localePrefixes, headers),
-  );
+  const snippets = {
+    "security-headers": nginxHeaders(headers),
+    downloads: nginxDownloads(hostConfig.downloads, headers),
+    "page-headers": nginxPageHeaders(hostConfig.pageHeaders),
+    locales: nginxLocales(hostConfig.localePrefixes, headers),
+  };
+  for (const [name, text] of Object.entries(snippets)) {
+    await write(join(buildDir, `nginx/tesseris-${name}.conf`), text);
+  }
   // Cloudflare Pages needs no list of languages: it answers with the nearest 404.html above a path.
   await write(join(clientDir, "_headers"), cdnHeaders(headers, hostConfig));
   const count = await precompressTree(clientDir);
@@ -109,7 +100,6 @@ async function writeHostFiles(clientDir: string) {
   };
 }
 
-/** Writes what hosts need beside the pages, once Astro has built them. */
 export function hostFiles(): AstroIntegration {
   return {
     name: "tesseris:host-files",

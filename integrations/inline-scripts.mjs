@@ -1,6 +1,4 @@
-// The site's inline scripts: bundled from browser modules by the build's own Vite, then found in
-// the built pages and hashed for the CSP. The policy allows exactly the scripts the build bundled
-// and Astro's island runtime: any other inline script fails the build rather than slipping in.
+// The inline scripts: bundled by Vite, then hashed for the CSP; any other one fails the build.
 import { createHash } from "node:crypto";
 import { build } from "vite";
 
@@ -16,10 +14,7 @@ const ASTRO_INLINE_SCRIPTS = [
   /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.afterlcp=/,
 ];
 
-/**
- * A browser module and what it imports as one minified classic script, for a <script> in <head>.
- * `alias` is the site's import aliases (`~`).
- */
+/** A browser module and its imports as one minified classic script; `alias`: the site's (`~`). */
 export async function bundleScript(entry, alias) {
   // Library mode: one file, no module preload; an IIFE needs a name, though nothing is exported.
   const [{ output }] = await build({
@@ -49,8 +44,7 @@ export function inlineScripts() {
   };
 }
 
-// Inline scripts, less JSON-LD data blocks, which browsers never run and CSP does not govern.
-// Speculation rules are governed, so they are hashed like scripts.
+// Inline scripts, less JSON-LD data blocks, which CSP does not govern (speculation rules it does).
 const INLINE_SCRIPT =
   /<script(?![^>]*\s(?:src=|type="application\/ld\+json"))([^>]*)>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;

@@ -25,7 +25,6 @@ export async function precompress(path) {
   await writeFile(`${path}.gz`, gzipSync(source, { level: constants.Z_BEST_COMPRESSION }));
 }
 
-/** Compresses every compressible file below `dir`; returns how many. */
 export async function precompressTree(dir) {
   let count = 0;
   for await (const path of walk(dir)) {

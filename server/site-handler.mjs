@@ -1,7 +1,5 @@
-// Request handling for the static build: sirv serves files (with their precompressed twins) and
-// each page from its .html file; paths that match no file get their language's 404 page, or its
-// unknown-product page, with status 404; a page's slash form and its file name redirect to it.
-// Every response carries the security headers.
+// The static build's request handling: sirv serves files and pages, anything else gets its
+// language's 404 page, and a page's slash form and file name redirect to it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
@@ -18,11 +16,7 @@ const UNKNOWN_SOLUTION = /^\/solutions\/[^/.]+$/;
 /** Host configuration files in the build folder, for CDNs, not for visitors. */
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
-/**
- * The prerendered page to send, with status 404, for a path that matched no file. A path under
- * one of `localePrefixes` (the build's languages but the default) gets that language's 404 pages,
- * prerendered in the same places under the prefix's folder.
- */
+/** The 404 page for a path that matched no file: its language's (by `localePrefixes`). */
 export function notFoundPage(pathname, localePrefixes) {
   const prefix = localePrefixes.find((candidate) => pathname.startsWith(`${candidate}/`));
   const rest = prefix ? pathname.slice(prefix.length) : pathname;
@@ -35,10 +29,7 @@ export function cacheControl(pathname) {
   return pathname.startsWith("/assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
 
-/**
- * The page a path stands for when it is the page's slash form (/prices/) or its file (/prices.html,
- * /index.html); never another host or a guess.
- */
+/** The page a slash form (/prices/) or file name (/prices.html) stands for, if it exists. */
 export function pageRedirect(pathname, pagePaths) {
   let page;
   if (pathname === "/index.html") page = "/";
@@ -74,18 +65,12 @@ export function servable(pathname, pagePaths) {
   return lastSegment.includes(".") && !lastSegment.endsWith(".html");
 }
 
-/**
- * What the build wrote beside the static folder: the security headers, the page paths and the
- * languages' prefixes.
- */
+/** What the build wrote beside the static folder (integrations/host-files.ts). */
 export function readHostConfig(root) {
   return JSON.parse(readFileSync(join(root, "..", "headers.json"), "utf8"));
 }
 
-/**
- * A request handler serving the static folder `root` (the build's `client` folder). A page listed
- * in `pageHeaders` (the editor at /admin) sends its own headers in place of the site's.
- */
+/** Serves `root`, the build's `client` folder; a page in `pageHeaders` (/admin) sends its own. */
 export function createSiteHandler(
   root,
   { headers, pagePaths, localePrefixes, downloads, pageHeaders = {} } = readHostConfig(root),

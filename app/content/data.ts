@@ -17,11 +17,8 @@ import {
   siteTextSchema,
 } from "./schema.ts";
 
-/**
- * The one reader of the data files under `content/`: each file against its schema, then the files
- * against each other. The content loader (app/content.config.ts), the build's integrations and the
- * tests all read through here, and any problem throws, naming the file, the entry and the field.
- */
+// The one reader of the data files under `content/`: each against its schema, then against each
+// other; a problem names the file, the entry and the field.
 
 /** `content/`, or the folder SITE_CONTENT_DIR names (the tests' copies). */
 export const CONTENT_DIR = resolve(process.env.SITE_CONTENT_DIR ?? "content");
@@ -60,10 +57,7 @@ export interface ContentData extends SharedData {
   text: Record<Locale, LocaleText>;
 }
 
-/**
- * What words may name in braces, filled in by the page: "{brand} list prices", "Prices valid from
- * {validFrom}.", and, on a printout, "Printed on {today}."
- */
+/** What words may name in braces, filled in by the page: "{brand} list prices". */
 export const PLACEHOLDERS = [
   "brand",
   "legalName",
@@ -192,20 +186,14 @@ function crossProblems(locale: Locale, words: LocaleText, shared: SharedData): s
   const idProblems = keyed.flatMap(([kind, field, known, what, sharedKind]) => {
     const source = shownPath(sharedFiles[sharedKind].file);
     const named = Object.keys((words[kind] as Record<string, object>)[field] ?? {});
-    const at = (key: string, message: string) =>
+    const at = (message: string) => (key: string) =>
       problem(textFile(locale, kind), null, [field, key], message);
+    const missing = `is missing; every ${what.split(" ")[1]} of ${source} needs one in every language`;
     return [
-      ...known
-        .filter((key) => !named.includes(key))
-        .map((key) =>
-          at(
-            key,
-            `is missing; every ${what.split(" ")[1]} of ${source} needs one in every language`,
-          ),
-        ),
+      ...known.filter((key) => !named.includes(key)).map(at(missing)),
       ...named
         .filter((key) => !known.includes(key))
-        .map((key) => at(key, `names ${what} that ${source} does not have`)),
+        .map(at(`names ${what} that ${source} does not have`)),
     ];
   });
   const catalogFile = shownPath(sharedFiles.catalog.file);
@@ -235,10 +223,7 @@ function productLinkProblems({ priceList, catalog }: SharedData): string[] {
   );
 }
 
-/**
- * Checks parsed data files (by their path under `content/`; one that is not YAML is there as
- * `undefined`) and returns the data, or every problem found.
- */
+/** Parsed data files (by path under `content/`; `undefined` if not YAML) checked: data or problems. */
 export function checkContent(
   files: Record<string, unknown>,
 ): { data: ContentData; problems: [] } | { data?: undefined; problems: string[] } {

@@ -1,6 +1,4 @@
-// Where German words may break: soft hyphens (U+00AD) at the syllable boundaries of the
-// hyphenation patterns of the 1996 spelling, in long words only. Build-time and test-time only
-// (site-content.ts): the data files hold plain words, and the patterns never reach a page.
+// Soft hyphens in long German words, at build time only: the patterns never reach a page.
 import { createRequire } from "node:module";
 
 const { hyphenateSync } = createRequire(import.meta.url)("hyphen/de-1996") as {
@@ -17,10 +15,7 @@ const WORD = /(?<!\\)\p{L}[\p{L}\u00ad]*/gu;
 /** Ordinary words only: names such as "PostgreSQL" or "SUBOPiere" keep their letters as they are. */
 const ORDINARY = /^\p{Lu}?\p{Ll}+$/u;
 
-/**
- * `text` with every long ordinary word marked at its syllable boundaries (and only there: soft
- * hyphens already in it are replaced by the patterns' own).
- */
+/** `text` with every long ordinary word's soft hyphens at the patterns' syllable boundaries. */
 export function hyphenateLongWords(text: string): string {
   return text.replace(WORD, (word) => {
     const plain = word.replaceAll(SOFT_HYPHEN, "");

@@ -12,20 +12,10 @@ interface LocaleLine {
   csvSeparator?: "," | ";";
 }
 
-export interface LocaleSettings extends Required<LocaleLine> {
-  /** Put before every page path of the language; the default language has none. */
-  prefix: "" | `/${string}`;
-  /** The `hreflang` of the alternate links, and of the link to this language. */
-  hreflang: string;
-  ogLocale: string;
-}
-
 /**
- * The site's languages, a line each, by the folder of their words under `content/`, which is also
- * their URL prefix and hreflang. The host configs (the Node server's, nginx's) are written from it
- * by the build (integrations/host-files.ts). German writes numbers "1.234.567", as Austrian business
- * writing has it (CLDR's de-AT groups with a space, which differs between ICUs), and separates CSV
- * fields with `;`, since its spreadsheets read `,` as the decimal sign.
+ * The site's languages, by their folder under `content/`, which is also their URL prefix and
+ * hreflang. German numbers read "1.234.567" (CLDR's de-AT space differs between ICUs), and its
+ * CSV uses `;`, as its spreadsheets read `,` as the decimal sign.
  */
 const siteLocales = {
   en: { htmlLang: "en", wordsLocale: "en-GB", numberLocale: "en-US" },
@@ -37,17 +27,14 @@ export type Locale = keyof typeof siteLocales;
 /** The language of `x-default`, and of the pages without a prefix (the specification's URLs). */
 export const DEFAULT_LOCALE: Locale = "en";
 
-/**
- * A test build's third language (PSEUDO_LOCALE=1, scripts/build-pseudo.ts): English, made by
- * machine with every string accented and longer, so a string left out of the content shows. Typed
- * as a site language: its words and settings are English's, so whatever holds for one holds for it.
- */
+/** A test build's machine-made English (PSEUDO_LOCALE=1, scripts/build-pseudo.ts). */
 export const PSEUDO_LOCALE = "en-XA" as Locale;
 const pseudoLocale = { [PSEUDO_LOCALE]: { ...siteLocales.en, htmlLang: "en-XA" } };
 
-function settingsOf(key: string, line: LocaleLine): LocaleSettings {
+function settingsOf(key: string, line: LocaleLine) {
   const wordsLocale = line.wordsLocale ?? line.htmlLang;
   return {
+    // Before every page path of the language; the default language has none.
     prefix: key === DEFAULT_LOCALE ? "" : `/${key.toLowerCase()}`,
     hreflang: key,
     ogLocale: wordsLocale.replace("-", "_"),
@@ -64,7 +51,7 @@ export const localeSettings = Object.fromEntries(
     key,
     settingsOf(key, line),
   ]),
-) as Record<Locale, LocaleSettings>;
+) as Record<Locale, ReturnType<typeof settingsOf>>;
 
 // Read where it exists: the module also runs in the browser (lib/format.ts), where no build is.
 const withPseudo = globalThis.process?.env["PSEUDO_LOCALE"] === "1";

@@ -1,9 +1,6 @@
 import { localeSettings, type Locale } from "./locales.ts";
 
-/**
- * Every page URL of one language, built in one place by one rule: a page is the English path
- * under the language's prefix (its home page is the prefix itself).
- */
+/** Every page URL of one language: the English path under the language's prefix. */
 function pathsUnder(prefix: string) {
   const home = prefix || "/";
   return {
@@ -21,10 +18,7 @@ function pathsUnder(prefix: string) {
     security: `${prefix}/security`,
     imprint: `${prefix}/imprint`,
     accessibility: `${prefix}/accessibility`,
-    /**
-     * The pages hosts send, with status 404, for paths that match no page: the nearest one above
-     * the path (404.html, solutions/404.html) answers it.
-     */
+    /** What hosts send, with status 404, for the paths below them that match no page. */
     notFound: `${prefix}/404`,
     unknownSolution: `${prefix}/solutions/404`,
   } as const;
@@ -36,7 +30,6 @@ export const localePaths = Object.fromEntries(
   Object.entries(localeSettings).map(([locale, { prefix }]) => [locale, pathsUnder(prefix)]),
 ) as Record<Locale, LocalePaths>;
 
-/** The pages a link of the header or footer may open, by their name in `LocalePaths`. */
 /** Every page of a language, in the sitemap's order, for the products' slugs. */
 export function pagePathsOf(locale: Locale, slugs: readonly string[]): string[] {
   const paths = localePaths[locale];
@@ -52,6 +45,7 @@ export function pagePathsOf(locale: Locale, slugs: readonly string[]): string[] 
   ];
 }
 
+/** The pages a link of the header or footer may open, by their name in `LocalePaths`. */
 export const NAV_PAGES = [
   "home",
   "prices",

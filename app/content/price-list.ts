@@ -3,8 +3,7 @@ import type { TierId } from "./tier-ids.ts";
 
 export { TIER_IDS, type TierId } from "./tier-ids.ts";
 
-// The price list of SPEC.md §9 as the pages use it: content/price-list.yaml with one language's
-// words (content/<language>/prices.yaml).
+// The price list of SPEC.md §9 as the pages use it: price-list.yaml with one language's words.
 
 /** The prices exclude VAT (CONTENT.md), as the words say; for machines (JSON, schema.org). */
 export const LIST_PRICES_INCLUDE_VAT = false;
@@ -23,60 +22,19 @@ export interface Tier {
 /** The four tiers, in order; the schema lets no file hold more or fewer. */
 export type Tiers = readonly [Tier, Tier, Tier, Tier];
 
-export interface Offering {
-  /** Stable kebab-case key, unique across all sections; the explorer puts it in URLs. */
-  id: string;
-  title: string;
-  /** List price in whole euros for every tier. */
-  prices: Record<TierId, number>;
-}
-
-/** The page of the product a section prices. */
-export interface ProductLink {
-  title: string;
-  href: string;
-}
-
-export interface PriceSection {
-  id: string;
-  heading: string;
-  product?: ProductLink;
-  offerings: Offering[];
-}
-
 /** Everything the price page shows between header and footer, in one language. */
-export interface PricesContent {
-  page: PricesText["page"];
-  notes: string[];
-  explorer: PricesText["explorer"];
-  sections: PriceSection[];
-  tiers: Tiers;
-  /** The most registered users the explorer accepts; a larger count is a typing slip. */
-  maxRegisteredUsers: number;
-  /** From when the list prices hold, as written in the data: 2026-01-01. */
-  validFrom: string;
-  currency: string;
-}
+export type PricesContent = ReturnType<typeof pricesContent>;
+export type PriceSection = PricesContent["sections"][number];
+export type Offering = PriceSection["offerings"][number];
 
 /** The explorer's words that only the static page says: the VAT rule, the CSV link, the notice. */
 const STATIC_ONLY_WORDS = ["vat", "tierRule", "csv", "unavailable"] as const;
-/** The explorer's words, those the islands say. */
 export type ExplorerWords = Omit<PricesText["explorer"], (typeof STATIC_ONLY_WORDS)[number]>;
 
-/**
- * What the price explorer's islands are handed in the browser: the list's numbers and the
- * explorer's words, not the page's prose, which its static HTML already holds.
- */
-export interface ExplorerContent {
-  page: Pick<PricesText["page"], "userRange" | "basis" | "validFrom">;
-  explorer: ExplorerWords;
-  sections: Omit<PriceSection, "product">[];
-  tiers: Tiers;
-  maxRegisteredUsers: number;
-  validFrom: string;
-}
+/** What the explorer's islands get in the browser: numbers and words, not the page's prose. */
+export type ExplorerContent = ReturnType<typeof explorerContentOf>;
 
-export function explorerContentOf(content: PricesContent): ExplorerContent {
+export function explorerContentOf(content: PricesContent) {
   const { userRange, basis, validFrom } = content.page;
   const staticOnly: readonly string[] = STATIC_ONLY_WORDS;
   const words = Object.fromEntries(
@@ -97,8 +55,8 @@ export function pricesContent(
   list: PriceListData,
   filled: PricesText,
   /** The page of a product, by its slug; the data's check makes sure every slug has one. */
-  productLink: (slug: string) => ProductLink | undefined,
-): PricesContent {
+  productLink: (slug: string) => { title: string; href: string } | undefined,
+) {
   return {
     page: filled.page,
     notes: filled.notes,
@@ -123,7 +81,6 @@ export function pricesContent(
   };
 }
 
-/** Every offering of the list, in its order. */
 export function offeringsOf(content: Pick<PricesContent, "sections">): Offering[] {
   return content.sections.flatMap((section) => section.offerings);
 }

@@ -1,20 +1,13 @@
 import { loadContentData } from "./data.ts";
 import { locales, type Locale } from "./locales.ts";
-import { pagePathsOf } from "./paths.ts";
 import { localeContent, type LocaleContent } from "./site-content.ts";
 
 // For tests and scripts outside Astro: the same read, check and assembly as the pages'.
 
-/** One language's content. */
 export const readContent = (locale: Locale): LocaleContent =>
   localeContent(loadContentData(), locale);
 
 /** Every page of one language, as the sitemap lists them. */
-export const readPagePathsOf = (locale: Locale): string[] =>
-  pagePathsOf(
-    locale,
-    loadContentData().catalog.products.map(({ slug }) => slug),
-  );
+export const readPagePathsOf = (locale: Locale): string[] => readContent(locale).pagePaths;
 
-/** Every page of the site, in every language. */
 export const readPagePaths = (): string[] => locales.flatMap(readPagePathsOf);

@@ -1,26 +1,14 @@
 import { problem, strings } from "./data.ts";
 
-/**
- * Values that stand in for facts only the company can give: the imprint's register entries in
- * brackets ("[FN 000000x]", "[Handelsgericht Wien]"), addresses at the reserved `.example` domain,
- * the sample street. The site runs with them out of the box; a production build refuses them.
- */
+/** Stand-ins for facts only the company can give, which a production build refuses. */
 const STAND_INS: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /^\[[^\]]*\]$/, what: "a stand-in in brackets" },
   { pattern: /[.@]([a-z0-9-]+\.)*example\b/i, what: "an address at the reserved .example domain" },
   { pattern: /Musterstraße/, what: "the sample street" },
 ];
 
-export interface Placeholder {
-  /** The data file, by its path under content/: "company.yaml", "de/site.yaml". */
-  file: string;
-  path: (string | number)[];
-  value: string;
-  what: string;
-}
-
 /** Every placeholder value in parsed data files (by their path under content/). */
-export function findPlaceholders(files: Record<string, unknown>): Placeholder[] {
+export function findPlaceholders(files: Record<string, unknown>) {
   return Object.entries(files).flatMap(([file, data]) =>
     [...strings(data)].flatMap(([value, path]) => {
       const standIn = STAND_INS.find(({ pattern }) => pattern.test(value));
@@ -36,10 +24,7 @@ export function placeholderLines(files: Record<string, unknown>): string[] {
   );
 }
 
-/**
- * Whether this build is the one that goes live: `npm run build:production` (SITE_BUILD=production),
- * or Cloudflare Pages building the branch the editor publishes to (its production branch).
- */
+/** `npm run build:production`, or Cloudflare Pages building the branch the editor publishes to. */
 export function isProductionBuild(
   env: Record<string, string | undefined>,
   publishedBranch: string | undefined,

@@ -3,8 +3,7 @@ import { NAV_PAGES } from "./paths.ts";
 import { TIER_IDS, type TierId } from "./tier-ids.ts";
 import { categories, PRODUCT_LAYOUTS } from "./types.ts";
 
-// The schemas of the data files under `content/` (read by ./data.ts). Messages are written for
-// the person who edited the file, not for a developer.
+// The schemas of the data files under `content/`: messages for the file's editor, not a developer.
 
 /** A wrong type's and a wrong form's messages; a field left out reads "is missing" (./data.ts). */
 const mustBe = (typeMessage: string, formMessage = typeMessage) => ({
@@ -32,6 +31,12 @@ export const countryCode = z
   .string(mustBe("must be text"))
   .regex(/^[A-Z]{2}$/, "must be a country's two capital letters (ISO 3166-1), like AT");
 
+const listOf = <T extends z.ZodType>(item: T, noun: string) =>
+  z.array(item).min(1, `needs at least one ${noun}`);
+
+const oneOf = <const T extends readonly string[]>(values: T) =>
+  z.enum(values, mustBe(`must be one of ${values.join(", ")}`));
+
 const count = (what: string) =>
   z
     .number(mustBe(`must be a number of ${what}`))
@@ -52,7 +57,7 @@ export const tierPrices = z.strictObject(
 );
 
 export const tierSchema = z.strictObject({
-  id: z.enum(TIER_IDS, mustBe(`must be one of ${TIER_IDS.join(", ")}`)),
+  id: oneOf(TIER_IDS),
   /** Registered users from (exclusive, except 0) … */
   from: count("users"),
   /** … to (inclusive); the last tier has no upper bound. */
@@ -65,7 +70,7 @@ export const priceSectionSchema = z.strictObject({
   id,
   /** The product the section prices, by its slug in products.yaml: the section links to it. */
   product: id.optional(),
-  offerings: z.array(offeringSchema).min(1, "needs at least one offering"),
+  offerings: listOf(offeringSchema, "offering"),
 });
 
 const flag = (context: z.RefinementCtx, path: (string | number)[], message: string) =>
@@ -91,7 +96,7 @@ export const priceListSchema = z
     tiers: z
       .array(tierSchema)
       .length(TIER_IDS.length, `must list exactly the ${TIER_IDS.length} user tiers of the spec`),
-    sections: z.array(priceSectionSchema).min(1, "needs at least one section"),
+    sections: listOf(priceSectionSchema, "section"),
   })
   .superRefine((list, context) => {
     list.tiers.forEach((tier, index) => {
@@ -116,14 +121,6 @@ export const priceListSchema = z
 
 export type PriceListData = z.infer<typeof priceListSchema>;
 
-const userRangeWords = z.strictObject({
-  /** Between the bounds: " – ". */
-  separator: spaced,
-  /** After the last tier's lower bound: "+". */
-  openEnded: text,
-  unit: text,
-});
-
 /** `content/<language>/prices.yaml`: the price page's words in one language. */
 export const pricesTextSchema = z.strictObject({
   page: z.strictObject({
@@ -131,7 +128,8 @@ export const pricesTextSchema = z.strictObject({
     sectionsNav: text,
     notesHeading: text,
     tableHeaders: z.strictObject({ metric: text, price: text }),
-    userRange: userRangeWords,
+    /** " – " between the bounds, "+" after the last tier's lower bound. */
+    userRange: z.strictObject({ separator: spaced, openEnded: text, unit: text }),
     intro: text,
     validFrom: text,
     /** What a price buys: a flat list price for the whole tier (CONTENT.md). */
@@ -143,7 +141,7 @@ export const pricesTextSchema = z.strictObject({
   /** Headings and titles by the ids of price-list.yaml. */
   sections: z.record(id, text),
   offerings: z.record(id, text),
-  notes: z.array(text).min(1, "needs at least one note"),
+  notes: listOf(text, "note"),
   explorer: z.strictObject({
     vat: text,
     tierRule: z.strictObject({ before: text, middle: text, after: text }),
@@ -241,14 +239,10 @@ export type PricesText = z.infer<typeof pricesTextSchema>;
 export const documentPageSchema = z.strictObject({
   title: text,
   description: text,
-  sections: z
-    .array(
-      z.strictObject({
-        heading: text,
-        paragraphs: z.array(text).min(1, "needs at least one paragraph"),
-      }),
-    )
-    .min(1, "needs at least one section"),
+  sections: listOf(
+    z.strictObject({ heading: text, paragraphs: listOf(text, "paragraph") }),
+    "section",
+  ),
 });
 
 export type DocumentPageText = z.infer<typeof documentPageSchema>;
@@ -283,38 +277,24 @@ export const companySchema = z.strictObject({
   legalForm: text,
   registerNumber: text,
   vatId: text,
-  subsidiaries: z
-    .array(z.strictObject({ id, company: text, countryCode }))
-    .min(1, "needs at least one subsidiary"),
+  subsidiaries: listOf(z.strictObject({ id, company: text, countryCode }), "subsidiary"),
 });
-
-export const categorySchema = z.enum(categories, mustBe(`must be one of ${categories.join(", ")}`));
-
-export const layoutSchema = z.enum(
-  PRODUCT_LAYOUTS,
-  mustBe(`must be one of ${PRODUCT_LAYOUTS.join(", ")}`),
-);
 
 /** `content/products.yaml`: the seven products in the home page's order, in no language. */
 export const catalogSchema = z
   .strictObject({
-    products: z
-      .array(
-        z.strictObject({
-          slug: id,
-          category: categorySchema,
-          layout: layoutSchema,
-          /** A picture under `public/`; its description is in each language's products.yaml. */
-          heroImage: z
-            .strictObject({
-              src: text,
-              width: count("pixels"),
-              height: count("pixels"),
-            })
-            .optional(),
-        }),
-      )
-      .min(1, "needs at least one product"),
+    products: listOf(
+      z.strictObject({
+        slug: id,
+        category: oneOf(categories),
+        layout: oneOf(PRODUCT_LAYOUTS),
+        /** A picture under `public/`; its description is in each language's products.yaml. */
+        heroImage: z
+          .strictObject({ src: text, width: count("pixels"), height: count("pixels") })
+          .optional(),
+      }),
+      "product",
+    ),
   })
   .superRefine((catalog, context) => {
     const once = uniqueNames(context, "slug");
@@ -345,18 +325,17 @@ export const siteTextSchema = z.strictObject({
 /** A link of the header or footer: its words, and which of the language's pages it opens. */
 const navLink = z.strictObject({
   label: text,
-  page: z.enum(NAV_PAGES, mustBe(`must be one of ${NAV_PAGES.join(", ")}`)),
+  page: oneOf(NAV_PAGES),
 });
 
 /** `content/<language>/chrome.yaml`: the words around every page (header, footer, errors). */
 export const chromeTextSchema = z.strictObject({
-  headerNav: z.array(navLink).min(1, "needs at least one link"),
-  footerColumns: z
-    .array(
-      z.strictObject({ heading: text, links: z.array(navLink).min(1, "needs at least one link") }),
-    )
-    .min(1, "needs at least one column"),
-  legalLinks: z.array(navLink).min(1, "needs at least one link"),
+  headerNav: listOf(navLink, "link"),
+  footerColumns: listOf(
+    z.strictObject({ heading: text, links: listOf(navLink, "link") }),
+    "column",
+  ),
+  legalLinks: listOf(navLink, "link"),
   /** The header's navigation landmarks and the phone menu button, named for screen readers. */
   headerLabels: z.strictObject({ mainNav: text, phoneMenu: text, openMenu: text, closeMenu: text }),
   footerLabels: z.strictObject({ legalNav: text }),
@@ -413,20 +392,18 @@ export const homeTextSchema = z.strictObject({
   }),
   trusted: z.strictObject({ eyebrow: text, heading: text, body: text }),
   /** The industry verticals of the core editions; "{verticals}" in any text lists them. */
-  verticals: z.array(text).min(1, "needs at least one vertical"),
+  verticals: listOf(text, "vertical"),
   products: z.strictObject({ heading: text, intro: text }),
   /** "Learn more about {product}" on each card; the part after the link text is for screen readers. */
   cardLink: z.strictObject({ label: text, aboutBefore: spaced, arrow: text }),
   about: z.strictObject({
     heading: text,
-    paragraphs: z.array(text).min(1, "needs at least one paragraph"),
+    paragraphs: listOf(text, "paragraph"),
   }),
   values: z.strictObject({
     heading: text,
     intro: text,
-    items: z
-      .array(z.strictObject({ title: text, body: text, highlight: text.optional() }))
-      .min(1, "needs at least one value"),
+    items: listOf(z.strictObject({ title: text, body: text, highlight: text.optional() }), "value"),
   }),
   overview: z.strictObject({
     buttonLabel: text,
@@ -444,19 +421,12 @@ export const productTextSchema = z.strictObject({
   description: text,
   eyebrow: text,
   /** The page's paragraphs; without them the page says that content is coming soon. */
-  longDescription: z.array(text).min(1, "needs at least one paragraph").optional(),
-  features: z.array(titled).min(1, "needs at least one feature"),
+  longDescription: listOf(text, "paragraph").optional(),
+  features: listOf(titled, "feature"),
   /** Describes the product's picture (products.yaml), for people who cannot see it. */
   heroImageAlt: text.optional(),
   extraSections: z
-    .array(
-      z.strictObject({
-        id,
-        heading: text,
-        intro: text,
-        items: z.array(titled).min(1, "needs at least one item"),
-      }),
-    )
+    .array(z.strictObject({ id, heading: text, intro: text, items: listOf(titled, "item") }))
     .optional(),
 });
 

@@ -6,20 +6,16 @@ import { localePaths, pagePathsOf, type NavPage } from "./paths.ts";
 import { pricesContent } from "./price-list.ts";
 import type { Product } from "./types.ts";
 
-/**
- * The checked data joined into what one language's pages show, in one pass: the placeholders
- * filled, German typeset, the shared facts (company, products, prices) put with the words.
- * Pages get it through ./collections.ts, tests and scripts through ./read.ts.
- */
+// The checked data as one language's pages show it: placeholders filled, German typeset, the
+// shared facts put with the words. Pages read it through ./collections.ts, scripts ./read.ts.
 
 const WORD_JOINER = "\u2060";
 /** "… und -Middleware": a hyphen that stands for an elided word stays with the word after it. */
 const ELISION_HYPHEN = /(^|\s)-(?=\p{L})/gu;
 
 /**
- * German typeset by file: long words marked where they may break, so a heading breaks with a
- * hyphen in every browser. Left whole: names screen readers announce, the typed hero title, meta
- * descriptions. The price page's words stay as written.
+ * German long words get soft hyphens, so headings break alike in every browser; left whole: what
+ * screen readers announce, the typed hero title, meta descriptions and the price page.
  */
 const TYPESET: { [Kind in TextKind]?: (path: readonly string[]) => boolean } = {
   site: ([key]) => key === "hero",
@@ -86,17 +82,11 @@ function assemble(data: ContentData, locale: Locale) {
   const { site, chrome } = words;
   const paths = localePaths[locale];
 
-  const headquarters = {
-    ...site.headquarters,
-    countryCode: company.countryCode,
-    company: company.legalName,
-  };
   const address = {
     company: company.legalName,
     street: company.street,
     postalCode: company.postalCode,
-    city: headquarters.city,
-    country: headquarters.country,
+    ...site.headquarters,
     countryCode: company.countryCode,
   };
   const facts = {
@@ -105,7 +95,7 @@ function assemble(data: ContentData, locale: Locale) {
     email: company.email,
     phone: company.phone,
     siteUrl: company.siteUrl,
-    headquarters,
+    headquarters: site.headquarters,
     address,
     // The check of the data (./data.ts) makes sure every subsidiary has its place.
     subsidiaries: company.subsidiaries.map((subsidiary) => ({
@@ -116,7 +106,6 @@ function assemble(data: ContentData, locale: Locale) {
     partner: { name: company.partner, badge: site.partnerBadge },
     description: site.description,
     footerBlurb: site.footerBlurb,
-    /** Imprint entries (§ 5 ECG, § 25 MedienG); bracketed values are placeholders to replace. */
     imprint: {
       legalForm: company.legalForm,
       registerNumber: company.registerNumber,

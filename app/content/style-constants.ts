@@ -8,12 +8,7 @@ import {
 import { DEFAULT_LOCALE, localeSettings, locales, type Locale } from "./locales.ts";
 import { readContent } from "./read.ts";
 
-/**
- * The spec's figures as CSS custom properties, plus each title letter's place and each language's
- * title length, for the styles that must run from the first paint without JavaScript (typing,
- * reveals, hash offset). The build serves this as a stylesheet (vite.config.ts), so constants.ts
- * stays the one source, and no page's JavaScript carries the other language's title.
- */
+/** The spec's figures, letter places and title lengths as CSS, for styles that need no script. */
 export function styleConstantsCss(): string {
   // Letters as the markup counts them: code points.
   const letterCounts = Object.fromEntries(

@@ -10,10 +10,9 @@ const IDLE_WAIT_MS = 200;
 type PaintEntry = PerformanceEntry & { paintTime?: number; element?: Element | null };
 
 /**
- * `client:afterlcp`: the island's code is requested in the first idle moment after the browser
- * reports a largest paint made after the island's markup was parsed, or inside the island. Astro's
- * client:idle requested it before that paint: docs/performance-findings.md (issue 50). Reports are
- * also read every frame, as the observer's callback can come late on a busy main thread.
+ * `client:afterlcp`: hydrates in the first idle moment after a largest paint that came after the
+ * island's markup (client:idle came before it: docs/performance-findings.md, issue 50). Reports are
+ * also read every frame: the observer's callback can come late.
  */
 const afterLcp: ClientDirective = (load, _options, island) => {
   let started = false;

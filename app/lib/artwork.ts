@@ -17,13 +17,13 @@ export const PUZZLE_PIECE_PATH: string =
 /** A piece's body is 60 units square, so copies this far apart interlock. */
 const PIECE_STEP = 60;
 
-interface Cell {
-  row: number;
-  column: number;
-}
-
 /** The hero's and the sharing image's puzzle, with the piece at `lifted` raised out of its slot. */
-export function puzzleWithLiftedPiece(rows: number, columns: number, lifted: Cell, shade: number) {
+export function puzzleWithLiftedPiece(
+  rows: number,
+  columns: number,
+  lifted: { row: number; column: number },
+  shade: number,
+) {
   const pieces = Array.from({ length: rows * columns }, (_, index) => {
     const row = Math.floor(index / columns);
     const column = index % columns;

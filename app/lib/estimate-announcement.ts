@@ -1,21 +1,15 @@
-import type { Locale } from "~/content/locales";
-import type { ExplorerContent } from "~/content/price-list";
 import { formatAmount, nextTierText } from "~/lib/estimate-mail";
+import type { ExplorerContext } from "~/lib/explorer-store";
 import { fill, fillAll, formatNumber, formatUserRange } from "~/lib/format";
 import {
   estimateLines,
   estimateTotal,
   nextTierStep,
   typedUsers,
-  type ExplorerList,
   type ExplorerState,
 } from "~/lib/price-explorer";
 
-interface AnnouncementContext {
-  content: ExplorerContent;
-  locale: Locale;
-  list: ExplorerList;
-}
+type AnnouncementContext = Pick<ExplorerContext, "content" | "locale" | "list">;
 
 /** "BOP ETL added: 120,000 EUR. Total: 160,000 EUR."; without a tier, the offering alone. */
 export function toggleSentence(id: string, after: ExplorerState, context: AnnouncementContext) {
@@ -35,11 +29,7 @@ export function toggleSentence(id: string, after: ExplorerState, context: Announ
   });
 }
 
-/**
- * A typed count once it has settled: "8,000 users: tier “5,000 – 10,000 registered users”.", with
- * the total and the step to the next tier when offerings are ticked. None for an empty field or a
- * slip, which the field's own message explains.
- */
+/** A settled count: "8,000 users: tier “5,000 – 10,000 registered users”.", and the total. */
 export function tierSentence(after: ExplorerState, context: AnnouncementContext): string {
   const { content, locale, list } = context;
   const users = typedUsers(after, list);

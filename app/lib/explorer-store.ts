@@ -18,8 +18,7 @@ import {
   type ExplorerView,
 } from "~/lib/price-explorer";
 
-// The price explorer's one state, shared by its islands and the static list's boxes. It lives in
-// the address, so Back and Forward bring it back; app.css marks the tier from `data-tier`.
+// The price explorer's one state, for its islands and the list's boxes; kept in the address.
 
 export const PRICE_PAGE_ID = "price-page";
 /** The notice shown where the controls stood once the explorer has failed. */
@@ -35,17 +34,14 @@ const FAILED_ATTRIBUTE = "data-explorer-failed";
 export interface ExplorerSetup {
   content: ExplorerContent;
   locale: Locale;
-  /** The company's mail address, which "Request an offer" writes to. */
   email: string;
   /** The price page's absolute address, which mails and printouts link back to. */
   pageUrl: string;
-  /** The day the prices hold from, as the page writes it ("1 January 2026"). */
+  /** "1 January 2026" */
   validFromDate: string;
 }
 
-export interface ExplorerContext extends ExplorerSetup {
-  list: ExplorerList;
-}
+export type ExplorerContext = ExplorerSetup & { list: ExplorerList };
 
 /** A keystroke replaces the current history entry; a choice adds one, so Back undoes it. */
 type HistoryStep = "push" | "replace";
@@ -77,10 +73,7 @@ export function controlHasFocus(): boolean {
   return !!document.activeElement?.closest(`#${PRICE_PAGE_ID} .needs-js`);
 }
 
-/**
- * Marks the explorer failed, once: its controls go, the notice shows and takes the focus a control
- * had, the list stays whole. `log` is false for an error React has already logged.
- */
+/** Fails the explorer once: the notice replaces the controls (and takes their focus). */
 export function failExplorer(error: unknown, { log = true, hadFocus = false } = {}): void {
   if (explorerFailed.get()) return;
   if (log) console.error(error);
@@ -122,9 +115,8 @@ function flush(): void {
 }
 
 /**
- * Changes the state; the address follows once the change is painted, as a history call costs more
- * than rendering a keystroke (Chromium, 4× slowed CPU). The timeout covers a hidden tab. Keystrokes
- * within one frame make one write, a choice and the keystrokes after it one entry.
+ * The address follows once the change is painted: a history call costs more than rendering a
+ * keystroke (Chromium, 4× CPU). The timeout covers a hidden tab.
  */
 function update(change: (current: ExplorerState) => ExplorerState, step: HistoryStep): void {
   guarded(() => {
@@ -157,10 +149,7 @@ function tickBoxes(state: ExplorerState): void {
   }
 }
 
-/**
- * A tick of a box of the static list: plain inputs, as 23 one-box islands cost more script time
- * than the rest of the explorer (docs/performance-findings.md, issue 50).
- */
+/** The static list's boxes are plain inputs: docs/performance-findings.md, issue 50. */
 function onBoxChange(event: Event): void {
   const box = event.target;
   const id = box instanceof HTMLInputElement ? box.getAttribute(BOX_ATTRIBUTE) : null;
@@ -169,7 +158,6 @@ function onBoxChange(event: Event): void {
   box.checked = explorerState.get().picked.includes(id);
 }
 
-/** One sentence in the estimate's live region, if there is one to say. */
 function say(sentence: string): void {
   const region = document.getElementById(ANNOUNCER_ID);
   if (sentence && region) region.textContent = sentence;
@@ -179,10 +167,7 @@ let settling: ReturnType<typeof setTimeout> | undefined;
 /** The tier before the count now being typed: its settling says a tier only if it changed. */
 let tierBeforeTyping: TierId | undefined;
 
-/**
- * The state the address describes, keeping the current one when both write the same query: an
- * unreadable count is not in the address, and must survive a jump to #estimate (a popstate).
- */
+/** The address's state; the current one if the same, so an unreadable count survives #estimate. */
 function followAddress(): void {
   guarded(() => {
     const context = explorerContext.get();

@@ -1,11 +1,8 @@
 import { localeSettings, type Locale } from "~/content/locales";
 import type { UserRange } from "~/content/price-list";
+import type { PricesText } from "~/content/schema";
 
-/**
- * A formatter per language, made on first use, not as the module loads: a browser's first number
- * formatter starts ICU (25–57 ms), which on the price page then falls after the largest paint, in
- * no interaction (docs/performance-findings.md, issue 50).
- */
+/** Made on first use: the first formatter starts ICU (25–57 ms; docs/performance-findings.md). */
 function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
   const made = new Map<Locale, T>();
   return (locale) => {
@@ -24,11 +21,7 @@ export function formatNumber(value: number, locale: Locale): string {
   return wholeNumbers(locale).format(value);
 }
 
-export interface UserRangeWords {
-  separator: string;
-  openEnded: string;
-  unit: string;
-}
+export type UserRangeWords = PricesText["page"]["userRange"];
 
 /** A tier's range from its numbers: "5,000 – 10,000", "50,000+". */
 export function formatRange(
@@ -64,7 +57,6 @@ export function fill(words: string, name: string, value: string): string {
   return words.replaceAll(`{${name}}`, value);
 }
 
-/** Words with each `{name}` of `values` filled. */
 export function fillAll(words: string, values: Readonly<Record<string, string>>): string {
   return Object.entries(values).reduce((text, [name, value]) => fill(text, name, value), words);
 }

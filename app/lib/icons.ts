@@ -22,10 +22,7 @@ export function backdropOf(svg: string): string {
   return fill;
 }
 
-/**
- * An ICO file of PNG images (read by every current browser): a 6-byte header, a 16-byte entry per
- * image, then the images.
- */
+/** An ICO file of PNG images: a 6-byte header, a 16-byte entry per image, then the images. */
 export async function faviconIco(svg: string): Promise<Uint8Array> {
   const pngs = await Promise.all(FAVICON_ICO_SIZES.map((width) => svgToPng(svg, { width })));
   let offset = 6 + 16 * pngs.length;

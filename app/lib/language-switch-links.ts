@@ -1,10 +1,7 @@
 /** Marks the language switch's links (the header's and the phone menu's) for scripts to find. */
 export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
 
-/**
- * Gives the language switch this page's query, so the other languages open in the same state (the
- * price explorer's estimate). Without scripts the switch keeps the path alone.
- */
+/** Gives the language switch this page's query, so the estimate carries to the other language. */
 export function carryQueryToLanguageSwitch(search: string): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>(
     `a[${LANGUAGE_SWITCH_ATTRIBUTE}]`,

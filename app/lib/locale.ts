@@ -11,10 +11,7 @@ export function localeOfPath(pathname: string): Locale {
   );
 }
 
-/**
- * The page at `pathname` in every language (`hreflang`), then in the default one for everyone
- * else (`x-default`): the alternates a page's head and the sitemap both list.
- */
+/** The page in every language, then `x-default`: for the page's head and the sitemap. */
 export function alternates(pathname: string): { hreflang: string; path: string }[] {
   return [
     ...locales.map((locale) => ({
@@ -25,11 +22,7 @@ export function alternates(pathname: string): { hreflang: string; path: string }
   ];
 }
 
-/**
- * The same page in language `to`. An unknown product has no page in any language, so on the
- * stand-in hosts send for one (`/solutions/404`), the other language's product list takes its
- * place.
- */
+/** The same page in language `to`; for an unknown product's 404, the product list. */
 export function alternatePath(pathname: string, to: Locale): string {
   const from = localeOfPath(pathname);
   if (pathname === localePaths[from].unknownSolution) return localePaths[to].solutions;
@@ -38,10 +31,7 @@ export function alternatePath(pathname: string, to: Locale): string {
   return rest === "/" ? localePaths[to].home : `${prefix}${rest}`;
 }
 
-/**
- * A page's paths in every language, for `getStaticPaths` of a page under `pages/[...lang]/`: the
- * segment is empty for English (the spec's URLs) and the prefix for the others (`/de/prices`).
- */
+/** `getStaticPaths` of a page under `pages/[...lang]/`: no segment for the default language. */
 export function localeRoutes() {
   return locales.map((locale) => ({
     params: { lang: localeSettings[locale].prefix.slice(1) || undefined },

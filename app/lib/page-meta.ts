@@ -9,7 +9,6 @@ import { alternates } from "~/lib/locale";
 import { withoutBreakMarks } from "~/lib/soft-hyphens";
 import { OG_IMAGE_SIZE } from "~/lib/og-image-svg";
 
-/** Absolute URL on the production site, whose origin is `siteUrl` (content/company.yaml). */
 export function absoluteUrl(path: string, siteUrl: string): string {
   return new URL(path, siteUrl).href;
 }

@@ -16,10 +16,7 @@ function field(value: string | number, separator: string): string {
     : text;
 }
 
-/**
- * The price list as CSV (RFC 4180), one row per offering: currency, basis and date stand in every
- * row, so a spreadsheet keeps them with each row it sorts or filters.
- */
+/** The price list as CSV (RFC 4180), a row per offering, each with currency, basis and date. */
 export function priceListCsv(
   { sections, tiers, currency, validFrom }: CsvPriceList,
   words: CsvWords,

@@ -1,7 +1,6 @@
 import {
   offeringsOf,
   TIER_IDS,
-  type Offering,
   type ExplorerContent,
   type Tier,
   type TierId,
@@ -9,14 +8,7 @@ import {
 import { parseUserCount, tierForUsers, tierUserBounds } from "~/lib/user-count";
 
 /** What the explorer computes with, from the price list's data: the same in every language. */
-export interface ExplorerList {
-  /** The day the price list took effect, which dates every estimate's address. */
-  validFrom: string;
-  tiers: readonly Tier[];
-  maxRegisteredUsers: number;
-  /** Every offering, in price-list order. */
-  offerings: readonly Offering[];
-}
+export type ExplorerList = ReturnType<typeof explorerListOf>;
 
 export const explorerViews = ["tables", "compare"] as const;
 export type ExplorerView = (typeof explorerViews)[number];
@@ -34,10 +26,10 @@ export interface ExplorerState {
 
 export const EMPTY_EXPLORER: ExplorerState = { users: "", view: "tables", picked: [] };
 
-export function explorerListOf(content: ExplorerContent): ExplorerList {
+export function explorerListOf(content: ExplorerContent) {
   return {
     validFrom: content.validFrom,
-    tiers: content.tiers,
+    tiers: content.tiers as readonly Tier[],
     maxRegisteredUsers: content.maxRegisteredUsers,
     offerings: offeringsOf(content),
   };
@@ -114,17 +106,13 @@ export function writeExplorerState(state: ExplorerState, list: ExplorerList): UR
   return params;
 }
 
-export interface EstimateLine {
-  offering: Offering;
-  /** The list price at the chosen tier; none until a tier is chosen. */
-  price?: number;
-}
+export type EstimateLine = ReturnType<typeof estimateLines>[number];
 
 export function estimateLines(
   picked: readonly string[],
   tier: TierId | undefined,
   list: ExplorerList,
-): EstimateLine[] {
+) {
   return list.offerings
     .filter((offering) => picked.includes(offering.id))
     .map((offering) => ({ offering, price: tier ? offering.prices[tier] : undefined }));
@@ -134,27 +122,18 @@ export function estimateTotal(lines: readonly EstimateLine[]): number {
   return lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
 }
 
-/** What the estimate's offerings cost one tier up, and how far the buyer is from it. */
-export interface NextTierStep {
-  /** Users the tier still holds beyond the typed count (0 at its bound); none for a chosen tier. */
-  room?: number;
-  /** The tier's upper bound, which it includes (10,000 in "5,000 – 10,000"). */
-  upperBound: number;
-  /** The first count of the next tier. */
-  from: number;
-  /** The estimate's offerings at the next tier's prices, and how much more that is. */
-  total: number;
-  difference: number;
-  offerings: number;
-}
+export type NextTierStep = NonNullable<ReturnType<typeof nextTierStep>>;
 
-/** The step to the next tier, for an estimate with lines at a tier below the top one. */
+/**
+ * What the estimate costs one tier up, for lines at a tier below the top one; `room` (users left
+ * in the tier, up to its `upperBound`) only for a typed count.
+ */
 export function nextTierStep(
   lines: readonly EstimateLine[],
   tier: TierId | undefined,
   users: number | undefined,
   list: ExplorerList,
-): NextTierStep | undefined {
+) {
   const index = list.tiers.findIndex((each) => each.id === tier);
   const next = list.tiers[index + 1];
   const upperBound = list.tiers[index]?.users.to;

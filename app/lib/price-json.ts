@@ -5,10 +5,7 @@ import { LIST_PRICES_INCLUDE_VAT, TIER_IDS, type PricesContent } from "~/content
 import { formatUserRange } from "~/lib/format";
 import { tierUserBounds } from "~/lib/user-count";
 
-/**
- * The price list for machines, `/prices.json`, in every language from the price pages' content,
- * and the JSON Schema it follows, `/prices.schema.json`, both from one zod schema.
- */
+// `/prices.json` in every language, and `/prices.schema.json`, both from one zod schema.
 
 /** The same words in each of the site's languages, by language. */
 function localized(value: z.ZodType<string> = z.string().min(1)) {

@@ -3,21 +3,15 @@ import { SHAPES_HELD_ATTRIBUTE, SHAPES_HOLD_QUIET_MS } from "~/content/constants
 /** The drifting pieces of the page's background (PuzzleBackground; their motion is in app.css). */
 const SHAPE_SELECTOR = ".puzzle-shape";
 
-interface HeldShape {
-  shape: Element;
-  /** Where in its drift the shape stood, so it goes on from there. */
-  time: CSSNumberish | null;
-}
-
 /**
- * Holds the background's drifting shapes still while someone works the explorer, until input has
- * been quiet for SHAPES_HOLD_QUIET_MS: each drifting layer doubled a keystroke's time to screen at
- * 4× CPU (docs/performance-findings.md, issue 50). The pins are a constructed style sheet, as the
- * CSP refuses the `style` attributes `commitStyles()` writes (WebKit).
+ * Holds the drifting shapes still while the explorer is worked: each doubled a keystroke's time to
+ * screen (docs/performance-findings.md, issue 50). Pinned by a constructed sheet: the CSP refuses
+ * style attributes.
  */
 export function createShapeHold() {
   const root = document.documentElement;
-  let held: HeldShape[] | undefined;
+  /** Each shape, and where in its drift it stood, so it goes on from there. */
+  let held: { shape: Element; time: CSSNumberish | null }[] | undefined;
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let pins: CSSStyleSheet | undefined;
 
@@ -31,18 +25,16 @@ export function createShapeHold() {
 
   function hold() {
     if (held) return;
-    const stood: HeldShape[] = [];
     const rules: string[] = [];
-    document.querySelectorAll(SHAPE_SELECTOR).forEach((shape, index) => {
+    held = [...document.querySelectorAll(SHAPE_SELECTOR)].flatMap((shape, index) => {
       const [drift] = shape.getAnimations();
-      if (!drift) return;
+      if (!drift) return [];
       // The computed transform is the drift's value at this moment.
       const transform = getComputedStyle(shape).transform;
       rules.push(`${SHAPE_SELECTOR}:nth-child(${index + 1}){transform:${transform}}`);
-      stood.push({ shape, time: drift.currentTime });
+      return [{ shape, time: drift.currentTime }];
     });
     pin(rules.join(""));
-    held = stood;
     root.setAttribute(SHAPES_HELD_ATTRIBUTE, "");
   }
 

@@ -8,21 +8,16 @@ type UserCount =
   | { kind: "count"; users: number }
   | { kind: "invalid"; problem: UserCountProblem };
 
-// Digits grouped in threes by one kind of separator, as either language writes them: 8,000 /
-// 8.000 / 8 000 (also the no-break and narrow no-break spaces) / 8’000; or digits alone.
+// Digits grouped in threes by one kind of separator: 8,000 / 8.000 / 8 000 / 8’000.
 const GROUPED = /^\d{1,3}(?:([.,\u0020\u00a0\u202f'’])\d{3})(?:\1\d{3})*$/;
 const PLAIN = /^\d+$/;
 const NEGATIVE = /^[-\u2212]/;
-// Digits and separators whose last point or comma is not followed by exactly three digits:
-// that can only be a fraction (8.5, 1,5, 1.234,5).
+// A last point or comma not followed by exactly three digits: a fraction (8.5, 1,5, 1.234,5).
 const FRACTION = /^\d[\d.,\u0020\u00a0\u202f'’]*[.,](?!\d{3}$)\d*$/;
 // Longer text is judged before a pattern sees it, so a pasted megabyte of digits costs no time.
 const LONGEST_READABLE = 24;
 
-/**
- * A count of registered users as typed, with either language's grouping; anything but a whole
- * number from one to `maxUsers` is a problem to show, never an exception.
- */
+/** A typed count in either language's grouping; anything but 1 to `maxUsers` is a problem. */
 export function parseUserCount(typed: string, maxUsers: number): UserCount {
   const text = typed.trim();
   if (text === "") return { kind: "empty" };

@@ -1,6 +1,5 @@
-// The one inline script of every page with the site's header, run in <head> before the first
-// paint: the build bundles it into one classic script and hashes it for the CSP
-// (integrations/inline-scripts.mjs).
+// The inline script in every page's <head>, run before the first paint; bundled and hashed for
+// the CSP by integrations/inline-scripts.mjs.
 import {
   CARD_RAISE_FROM,
   HEADER_SCROLL_THRESHOLD_PX,
@@ -15,11 +14,7 @@ import {
 
 const root = document.documentElement;
 
-/*
- * The title types in CSS from the first paint; this only skips it when it already ran in this
- * browser session, and remembers that it ran once a page with the hero has been parsed. Reduced
- * motion is CSS's to skip.
- */
+// The title types in CSS; this skips it once it has run in this browser session.
 try {
   if (sessionStorage.getItem(TYPING_SESSION_KEY)) root.setAttribute(HERO_TYPED_ATTRIBUTE, "");
   else if (!matchMedia("(prefers-reduced-motion: reduce)").matches)
@@ -30,11 +25,7 @@ try {
   // Storage refused (a privacy setting): the title types on every page.
 }
 
-/*
- * The phone menu is a popover: a link to another page replaces the page, but a link to a place on
- * this one (Products, About on the home page) leaves it open. It closes shortly after the choice,
- * so the tap reads as registered.
- */
+// The phone menu (a popover) stays open on a link within the page: it closes shortly after.
 document.addEventListener("click", ({ target }) => {
   const menu =
     target instanceof Element && target.closest("a[href]") && target.closest("[popover]");
@@ -48,11 +39,7 @@ document.addEventListener("click", ({ target }) => {
   }, MENU_CLOSE_DELAY_MS);
 });
 
-/*
- * Where buttons have no invoker commands (Safari before 26.2, Firefox ESR 140), the overview's
- * play and close buttons do what their `command` says; the modal dialog itself traps focus and
- * closes on Escape.
- */
+// Where buttons have no invoker commands (Safari before 26.2, Firefox ESR 140), this runs them.
 if (!("commandForElement" in HTMLButtonElement.prototype))
   document.addEventListener("click", ({ target }) => {
     const button = target instanceof Element && target.closest("button[commandfor]");
@@ -64,12 +51,7 @@ if (!("commandForElement" in HTMLButtonElement.prototype))
     else if (command === "close") dialog.close();
   });
 
-/**
- * The hero's reveals the scroll has reached: the wipe panel rises as it enters at the bottom of the
- * viewport (its top measured from the hero's bottom, which no reveal moves), the trusted block
- * fades in at a sixth of the reveal distance, the card lifts from CARD_RAISE_FROM of it, the play
- * button fades in as it comes into view.
- */
+/** The hero's reveals the scroll has reached, at app.css's points; the hero's bottom never moves. */
 function reached(): string[] {
   const wipe = document.querySelector<HTMLElement>(".hero-wipe");
   const hero = wipe?.parentElement;
@@ -86,12 +68,9 @@ function reached(): string[] {
 }
 
 /*
- * Where CSS has no scroll-driven animations (Firefox, Safari 18), the scroll states that app.css
- * draws with them follow attributes on <html> instead. From the first paint, everything revealed
- * is hidden until the scroll reaches it (the hero's intro fills the first screen); without this
- * script all stand in their end state. The page is first measured at load: Firefox fires
- * DOMContentLoaded before the stylesheet has come, and a layout read then styled the reveals
- * without it, so they faded out from visible once it came.
+ * Without scroll-driven animations (Firefox, Safari 18), attributes on <html> carry the scroll
+ * states, the reveals hidden from the first paint. Measured first at load: Firefox's earlier
+ * layout read styled the page before its stylesheet came.
  */
 if (!CSS.supports("animation-timeline: scroll()")) {
   root.setAttribute(SCROLL_FALLBACK_ATTRIBUTE, "");

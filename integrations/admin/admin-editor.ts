@@ -1,5 +1,4 @@
-// The editor at /admin (Sveltia CMS) from the site's own origin: besides public/admin/, what comes
-// from node_modules and what is written from the data files, in the build and fresh in dev.
+// The editor at /admin (Sveltia CMS), from node_modules and the data files, served from the site.
 import type { AstroIntegration } from "astro";
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";

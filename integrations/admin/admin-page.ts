@@ -6,7 +6,6 @@ import type { Publishing } from "./publishing.ts";
 export const SIGN_IN_OFF_NOTE =
   "Signing in to publish from here is off until the site's Git repository is named in content/publishing.yaml (README, “Publish from the browser”).";
 
-/** Where the fonts are on this site. */
 export const FONTS_PATH = "/admin/fonts";
 
 /** A font on the CDN the CMS names: its @fontsource package (variable or not) and its file. */
@@ -14,9 +13,8 @@ const CDN_FONT =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[\d.]+\/([a-z0-9-]+\.woff2)/g;
 
 /**
- * The CMS's stylesheet of fonts, with this site's copies for the CDN's, and each copy's package.
- * Svelte adds a component's styles only when no element has their id, so the page links this
- * under that id. An update of the CMS that changes it fails the build, not the page.
+ * The CMS's font stylesheet with the site's copies for the CDN's: the page links it under its
+ * Svelte id, so Svelte adds no other. A CMS update that changes it fails the build.
  */
 export function cmsFontStyles(bundle: string) {
   const found = [...bundle.matchAll(/\{hash:`(svelte-[a-z0-9]+)`,code:`([^`]*)`\}/g)].filter(

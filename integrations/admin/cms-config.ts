@@ -1,6 +1,5 @@
-// The browser editor's configuration (Sveltia CMS at /admin), written from the JSON Schema zod
-// writes for each data file: every field of a schema is a field of the editor, with the schema's
-// limits as its validation (rules across fields, such as unique ids, stay the build's).
+// The editor's configuration (Sveltia CMS at /admin), from each data file's JSON Schema; rules
+// across fields (unique ids) stay the build's.
 import { z, type ZodType } from "astro/zod";
 import { basename } from "node:path";
 import { stringify } from "yaml";

@@ -1,19 +1,17 @@
 // Sveltia CMS trims every string it saves, and separators (" – ", ": ") would run words together
 // without failing any check: the save hook (public/admin/editor-hooks.js) puts back these spaces.
-import { CONTENT_DIR, readContentFiles } from "../../app/content/data.ts";
+import { CONTENT_DIR, readContentFiles, strings } from "../../app/content/data.ts";
 import { DEFAULT_LOCALE, locales } from "../../app/content/locales.ts";
 import { EDITABLE_FILES } from "./cms-config.ts";
 
-/** Leading and trailing white space of one string, when it has any. */
 export type Edges = [leading: string, trailing: string];
 
 /** Every string with edge spaces in a parsed file, by its dotted key path ("page.a.0"). */
-export function edgesOf(value: unknown, path: string[] = [], found: Record<string, Edges> = {}) {
-  if (typeof value === "string") {
-    const [, leading = "", trailing = ""] = /^(\s*)[\s\S]*?(\s*)$/.exec(value) ?? [];
-    if ((leading || trailing) && value.trim() !== "") found[path.join(".")] = [leading, trailing];
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) edgesOf(item, [...path, key], found);
+export function edgesOf(value: unknown) {
+  const found: Record<string, Edges> = {};
+  for (const [text, path] of strings(value)) {
+    const [, leading = "", trailing = ""] = /^(\s*)[\s\S]*?(\s*)$/.exec(text) ?? [];
+    if ((leading || trailing) && text.trim() !== "") found[path.join(".")] = [leading, trailing];
   }
   return found;
 }

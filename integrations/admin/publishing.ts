@@ -63,10 +63,8 @@ const offersOAuth = (publishing: Publishing) =>
   (publishing.host === "gitlab" || publishing.host === "gitea") && !!publishing.oauthClientId;
 
 /**
- * The editor's `backend`. A token needs no server of ours, so every host offers it; GitLab and
- * Gitea also offer their OAuth with PKCE when an OAuth application is named. GitHub's OAuth needs
- * a server holding a client secret, so it is not offered. With no host, the backend only names a
- * repository for local repository mode (whose last part the CMS shows: the clone's folder).
+ * The editor's `backend`: a token everywhere, OAuth with PKCE on GitLab and Gitea (GitHub's needs a
+ * server with a secret). With no host, a repository name for local repository mode only.
  */
 export function cmsBackend(publishing: Publishing) {
   if (publishing.host === "none") {
