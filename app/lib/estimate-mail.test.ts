@@ -53,14 +53,6 @@ describe("estimateText", () => {
     );
     expect(text).toContain("Golden Gate Internal and External (both BOP and SUBOPiere): ");
   });
-
-  it("writes German with German numbers and the same tier word as the page", () => {
-    const { text, lines, total, amount } = estimate("de");
-    expect(text).toContain("Registrierte Benutzer: 8.000\nPreisstufe: 5.000 – 10.000");
-    expect(text).toContain(`BOP Enterprise core: ${amount(lines[0]?.price ?? 0)} EUR`);
-    expect(text).toContain(`Summe: ${amount(total)} EUR\nListenpreise zzgl. USt.`);
-    expect(text).toContain("Golden Gate Internal and External (für BOP und SUBOPiere): ");
-  });
 });
 
 describe("mailtoHref", () => {

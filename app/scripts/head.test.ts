@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   HEADER_SCROLL_THRESHOLD_PX,
   HERO_REVEAL_DISTANCE_PX,
-  HERO_TYPED_ATTRIBUTE,
   MENU_CLOSE_DELAY_MS,
   REVEALED_ATTRIBUTE,
   SCROLLED_ATTRIBUTE,
@@ -50,20 +49,6 @@ afterEach(() => {
 });
 
 describe("the hero title's typing", () => {
-  it("is skipped in a browser session that has seen it", async () => {
-    sessionStorage.setItem(TYPING_SESSION_KEY, "1");
-    await runHeadScript();
-    expect(root).toHaveAttribute(HERO_TYPED_ATTRIBUTE);
-  });
-
-  it("plays on a session's first page with the hero, which then remembers it", async () => {
-    document.body.innerHTML = `<h1 id="hero-title">Tesseris</h1>`;
-    await runHeadScript();
-    document.dispatchEvent(new Event("DOMContentLoaded"));
-    expect(root).not.toHaveAttribute(HERO_TYPED_ATTRIBUTE);
-    expect(sessionStorage.getItem(TYPING_SESSION_KEY)).toBe("1");
-  });
-
   it("is not remembered under reduced motion, which never shows it", async () => {
     document.body.innerHTML = `<h1 id="hero-title">Tesseris</h1>`;
     await runHeadScript({ reducedMotion: true });
