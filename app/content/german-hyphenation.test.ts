@@ -59,9 +59,7 @@ describe("the sources", () => {
     const files = execFileSync(
       "git",
       ["ls-files", "-z", "content", "app", "scripts", "server", "tests"],
-      {
-        encoding: "utf8",
-      },
+      { encoding: "utf8" },
     )
       .split("\0")
       .filter((file) => /\.(ya?ml|json|md|tsx?|mjs|astro|css|html)$/.test(file));
