@@ -22,23 +22,8 @@ describe("localeOfPath", () => {
   });
 });
 
+// Every page's twin, and the unknown product's, are language-switch.spec.ts's.
 describe("alternatePath", () => {
-  it("links every page to its twin in the other language", () => {
-    expect(alternatePath("/", "de")).toBe("/de");
-    expect(alternatePath("/de", "en")).toBe("/");
-    expect(alternatePath("/prices", "de")).toBe("/de/prices");
-    expect(alternatePath("/de/imprint", "en")).toBe("/imprint");
-    expect(alternatePath("/solutions/tesseris-fund-accounting", "de")).toBe(
-      "/de/solutions/tesseris-fund-accounting",
-    );
-    expect(alternatePath("/de/solutions/citros", "en")).toBe("/solutions/citros");
-  });
-
-  it("sends the stand-in for an unknown product to the other language's product list", () => {
-    expect(alternatePath("/solutions/404", "de")).toBe("/de#solutions");
-    expect(alternatePath("/de/solutions/404", "en")).toBe("/#solutions");
-  });
-
   it("keeps a page in its own language when asked for that language", () => {
     expect(alternatePath("/de/prices", "de")).toBe("/de/prices");
   });
