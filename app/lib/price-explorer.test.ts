@@ -90,14 +90,11 @@ describe("a malformed or hostile query string", () => {
     expect(read("?tier=upTo10k&users=%E0%A4%A")).toEqual({ ...EMPTY_EXPLORER, tier: "upTo10k" });
   });
 
+  // Markup, repeated offerings and broken escapes in the page: price-explorer.spec.ts.
   const hostile: [string, ExplorerState][] = [
-    ["users=%3Cscript%3Ealert(1)%3C%2Fscript%3E", EMPTY_EXPLORER],
     [`users=${"9".repeat(100_000)}`, EMPTY_EXPLORER],
     ["users=-5&users=0&users=8.5", EMPTY_EXPLORER],
     ["tier=__proto__&view=constructor", EMPTY_EXPLORER],
-    ["view=<img src=x onerror=alert(1)>", EMPTY_EXPLORER],
-    ["offerings=nope,bop-etl,bop-etl", { ...EMPTY_EXPLORER, picked: ["bop-etl"] }],
-    ["%E0%A4%A=1&users=8000%E0%A4%A&tier=upTo10k%", EMPTY_EXPLORER],
     ["?&&=&users&tier&view&offerings", EMPTY_EXPLORER],
   ];
   for (const [query, expected] of hostile) {
@@ -141,13 +138,5 @@ describe("the estimate", () => {
       "bop-enterprise-core",
       "golden-gate",
     ]);
-  });
-
-  it("has lines without prices until a tier is chosen", () => {
-    const lines = estimateLines(["bop-etl"], undefined, LIST);
-    expect(lines.map((line) => [line.offering.title, line.price])).toEqual([
-      ["BOP ETL", undefined],
-    ]);
-    expect(estimateTotal(lines)).toBe(0);
   });
 });

@@ -119,18 +119,6 @@ describe("the scroll fallback, where CSS has no scroll-driven animations", () =>
       <button class="hero-play">Play</button></div><div class="hero-wipe"></div></section>`;
   });
 
-  it("hides every reveal from the start, and measures the page only once it has loaded", async () => {
-    layHero(0);
-    await runHeadScript();
-    expect(revealed()).toEqual([]);
-    // Before the load the stylesheet may be missing: a layout read would style the page without it.
-    document.dispatchEvent(new Event("DOMContentLoaded"));
-    expect(document.querySelector(".hero")?.getBoundingClientRect).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event("load"));
-    expect(revealed()).toEqual([]);
-    expect(root).not.toHaveAttribute(SCROLLED_ATTRIBUTE);
-  });
-
   it("reveals the wipe panel, the trusted block, the card and the play button as the scroll reaches each", async () => {
     layHero(0);
     await runHeadScript();
@@ -153,11 +141,5 @@ describe("the scroll fallback, where CSS has no scroll-driven animations", () =>
     layHero(0);
     scrollBy(0);
     expect(revealed(), "hidden again back at the top").toEqual([]);
-  });
-
-  it("leaves it all to CSS where it has scroll-driven animations", async () => {
-    await runHeadScript({ scrollTimelines: true });
-    window.dispatchEvent(new Event("load"));
-    expect(root).not.toHaveAttribute(REVEALED_ATTRIBUTE);
   });
 });
