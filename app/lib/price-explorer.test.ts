@@ -22,28 +22,8 @@ const write = (state: ExplorerState) => writeExplorerState(state, LIST).toString
 /** The price list's day, which every estimate's query ends with. */
 const DATE = `prices=${LIST.validFrom}`;
 
-/** A visitor who has ticked two offerings before typing. */
-const PICKED: ExplorerState = { ...EMPTY_EXPLORER, picked: ["bop-etl", "golden-gate"] };
-
+// What a visitor sets, written and read back: the component tests and price-explorer.spec.ts.
 describe("explorer state in the query string", () => {
-  it("round-trips what a visitor set", () => {
-    const state = withUsers(
-      {
-        ...EMPTY_EXPLORER,
-        view: "compare",
-        picked: ["bop-enterprise-core", "bop-etl", "golden-gate"],
-      },
-      "8.000",
-      LIST,
-    );
-    const query = write(state);
-    expect(query).toBe(
-      `users=8.000&view=compare&offerings=bop-enterprise-core%2Cbop-etl%2Cgolden-gate&${DATE}`,
-    );
-    expect(read(query)).toEqual(state);
-    expect(state.tier).toBe("upTo10k");
-  });
-
   it("leaves the plain page's query empty", () => {
     expect(write(EMPTY_EXPLORER)).toBe("");
   });
@@ -56,11 +36,6 @@ describe("explorer state in the query string", () => {
 });
 
 describe("the price list's date in the query", () => {
-  it("is the list's valid-from day, read back from the address", () => {
-    expect(LIST.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(readListDate(`?${write(PICKED)}`)).toBe(LIST.validFrom);
-  });
-
   it("is absent from a link made before links were dated, and from one whose date is not a date", () => {
     expect(readListDate("?users=8000&offerings=bop-etl")).toBeUndefined();
     expect(readListDate("?prices=yesterday&prices=<b>")).toBeUndefined();
@@ -69,18 +44,6 @@ describe("the price list's date in the query", () => {
 
   it("does not change the state a link restores", () => {
     expect(read("offerings=bop-etl&prices=2025-01-01")).toEqual(read("offerings=bop-etl"));
-  });
-});
-
-describe("typing a count", () => {
-  it("picks the tier the count falls in, and none while the field is empty or unreadable", () => {
-    const typed = withUsers(withTier(EMPTY_EXPLORER, "over50k"), "8,000", LIST);
-    expect(typed.tier).toBe("upTo10k");
-    expect(withUsers(typed, "", LIST).tier).toBeUndefined();
-    // A slip: no tier and nothing in the address, the ticks kept (the component tests type 1e6).
-    const typing = withUsers({ ...typed, picked: PICKED.picked }, "8000x", LIST);
-    expect(typing).toEqual({ ...PICKED, users: "8000x", tier: undefined });
-    expect(writeExplorerState(typing, LIST).get("users")).toBeNull();
   });
 });
 
