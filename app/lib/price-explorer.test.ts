@@ -41,10 +41,6 @@ describe("the price list's date in the query", () => {
     expect(readListDate("?prices=yesterday&prices=<b>")).toBeUndefined();
     expect(readListDate("?prices=soon&prices=2025-01-01")).toBe("2025-01-01");
   });
-
-  it("does not change the state a link restores", () => {
-    expect(read("offerings=bop-etl&prices=2025-01-01")).toEqual(read("offerings=bop-etl"));
-  });
 });
 
 describe("a malformed or hostile query string", () => {

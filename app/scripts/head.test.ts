@@ -10,17 +10,12 @@ import {
 
 const root = document.documentElement;
 
-interface Browser {
-  reducedMotion?: boolean;
-  scrollTimelines?: boolean;
-}
-
-/** Runs the head script afresh, as a page's <head> does, in a browser set as asked. */
-async function runHeadScript({ reducedMotion = false, scrollTimelines = false }: Browser = {}) {
+/** Runs the head script afresh, as a page's <head> does, in a browser without scroll timelines. */
+async function runHeadScript({ reducedMotion = false } = {}) {
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: reducedMotion && query.includes("reduce"),
   }));
-  vi.stubGlobal("CSS", { supports: () => scrollTimelines });
+  vi.stubGlobal("CSS", { supports: () => false });
   vi.resetModules();
   await import("./head");
 }
