@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { adminContentSecurityPolicy } from "./security-headers.mjs";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "./security-headers.mjs";
 
-// The site's Trusted Types are trusted-types.spec.ts's; that every engine reads every directive
-// without a warning is engines.spec.ts's quiet console, on the pages and the editor.
+// Every directive read without a warning in every engine: engines.spec.ts's quiet console.
 describe("Trusted Types", () => {
+  it("are required on the site's pages, with no policy allowed", () => {
+    expect(contentSecurityPolicy(["abc="], ["def="]).split("; ")).toEqual(
+      expect.arrayContaining(["require-trusted-types-for 'script'", "trusted-types 'none'"]),
+    );
+  });
+
   it("are not required by the editor's policy (its field hints reach innerHTML as strings)", () => {
     expect(adminContentSecurityPolicy(["abc="])).not.toMatch(/trusted-types/);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offeringsOf } from "./price-list.ts";
+import { SPEC_PRICES } from "../../tests/spec-prices.ts";
 import { loadContentData } from "./data.ts";
 import { readContent } from "./read.ts";
 
@@ -42,6 +43,16 @@ describe("products", () => {
 describe("price list", () => {
   const { sections, tiers } = readContent("en").prices;
   const offerings = offeringsOf({ sections });
+
+  it("holds the spec's list prices", () => {
+    for (const [id, prices] of Object.entries(SPEC_PRICES)) {
+      const offering = offerings.find((candidate) => candidate.id === id);
+      expect(
+        tiers.map((tier) => offering?.prices[tier.id]),
+        id,
+      ).toEqual(prices);
+    }
+  });
 
   it("prices every offering in each of the four tiers, in whole euros above zero, rising with the tier", () => {
     const tierIds = tiers.map((tier) => tier.id);

@@ -25,7 +25,7 @@ describe("hyphenateLongWords", () => {
   });
 });
 
-// Labels, names and the hero title whole: hyphenation.spec.ts finds no soft hyphen in them.
+// Labels, names and the hero title whole: layout.spec.ts finds no soft hyphen in them.
 describe("the German pages' words", () => {
   const german = readContent("de");
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fill, formatDate, formatNumber } from "~/lib/format";
+import { readContent } from "~/content/read";
+import { fill, formatDate, formatNumber, formatUserRange } from "~/lib/format";
+
+const { tiers, page: pricesPage } = readContent("en").prices;
 
 // Numbers here are examples of formatting, on purpose none of them a price of the list.
 describe("formatNumber", () => {
@@ -13,6 +16,17 @@ describe("formatNumber", () => {
     expect(formatNumber(1_234_567, "de")).toBe("1.234.567");
     expect(formatNumber(5_000, "de")).toBe("5.000");
     expect(formatNumber(950, "de")).toBe("950");
+  });
+});
+
+describe("formatUserRange", () => {
+  it("builds the spec's tier labels from the tiers' numbers", () => {
+    expect(tiers.map((tier) => formatUserRange(tier.users, pricesPage.userRange, "en"))).toEqual([
+      "0 – 5,000 registered users",
+      "5,000 – 10,000 registered users",
+      "10,000 – 50,000 registered users",
+      "50,000+ registered users",
+    ]);
   });
 });
 

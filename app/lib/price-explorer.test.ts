@@ -22,6 +22,9 @@ const write = (state: ExplorerState) => writeExplorerState(state, LIST).toString
 /** The price list's day, which every estimate's query ends with. */
 const DATE = `prices=${LIST.validFrom}`;
 
+/** A visitor who has ticked two offerings before typing. */
+const PICKED: ExplorerState = { ...EMPTY_EXPLORER, picked: ["bop-etl", "golden-gate"] };
+
 // What a visitor sets, written and read back: the component tests and price-explorer.spec.ts.
 describe("explorer state in the query string", () => {
   it("leaves the plain page's query empty", () => {
@@ -36,10 +39,31 @@ describe("explorer state in the query string", () => {
 });
 
 describe("the price list's date in the query", () => {
+  it("is the list's valid-from day, read back from the address", () => {
+    expect(LIST.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(readListDate(`?${write(PICKED)}`)).toBe(LIST.validFrom);
+  });
+
   it("is absent from a link made before links were dated, and from one whose date is not a date", () => {
     expect(readListDate("?users=8000&offerings=bop-etl")).toBeUndefined();
     expect(readListDate("?prices=yesterday&prices=<b>")).toBeUndefined();
     expect(readListDate("?prices=soon&prices=2025-01-01")).toBe("2025-01-01");
+  });
+
+  it("does not change the state a link restores", () => {
+    expect(read("offerings=bop-etl&prices=2025-01-01")).toEqual(read("offerings=bop-etl"));
+  });
+});
+
+describe("typing a count", () => {
+  it("picks the tier the count falls in, and none while the field is empty or unreadable", () => {
+    const typed = withUsers(withTier(EMPTY_EXPLORER, "over50k"), "8,000", LIST);
+    expect(typed.tier).toBe("upTo10k");
+    expect(withUsers(typed, "", LIST).tier).toBeUndefined();
+    // A slip: no tier and nothing in the address, the ticks kept (the component tests type 1e6).
+    const typing = withUsers({ ...typed, picked: PICKED.picked }, "8000x", LIST);
+    expect(typing).toEqual({ ...PICKED, users: "8000x", tier: undefined });
+    expect(writeExplorerState(typing, LIST).get("users")).toBeNull();
   });
 });
 
@@ -49,11 +73,14 @@ describe("a malformed or hostile query string", () => {
     expect(read("?tier=upTo10k&users=%E0%A4%A")).toEqual({ ...EMPTY_EXPLORER, tier: "upTo10k" });
   });
 
-  // Markup, repeated offerings and broken escapes in the page: price-explorer.spec.ts.
   const hostile: [string, ExplorerState][] = [
+    ["users=%3Cscript%3Ealert(1)%3C%2Fscript%3E", EMPTY_EXPLORER],
     [`users=${"9".repeat(100_000)}`, EMPTY_EXPLORER],
     ["users=-5&users=0&users=8.5", EMPTY_EXPLORER],
     ["tier=__proto__&view=constructor", EMPTY_EXPLORER],
+    ["view=<img src=x onerror=alert(1)>", EMPTY_EXPLORER],
+    ["offerings=nope,bop-etl,bop-etl", { ...EMPTY_EXPLORER, picked: ["bop-etl"] }],
+    ["%E0%A4%A=1&users=8000%E0%A4%A&tier=upTo10k%", EMPTY_EXPLORER],
     ["?&&=&users&tier&view&offerings", EMPTY_EXPLORER],
   ];
   for (const [query, expected] of hostile) {

@@ -25,6 +25,24 @@ describe("the price list for machines (/prices.json)", () => {
     expect(validate({ ...json, tiers: json.tiers.slice(1) })).toBe(false);
   });
 
+  it("holds every price of the data as a number, 92 in all", () => {
+    const data = loadContentData().priceList;
+    expect(json.sections.map((section) => section.id)).toEqual(data.sections.map((s) => s.id));
+    const fromJson = json.sections.flatMap((section) =>
+      section.offerings.map((offering) => ({ id: offering.id, prices: offering.prices })),
+    );
+    const fromData = data.sections.flatMap((section) =>
+      section.offerings.map((offering) => ({ id: offering.id, prices: offering.prices })),
+    );
+    expect(fromJson).toEqual(fromData);
+    expect(fromJson.flatMap((offering) => Object.values(offering.prices))).toHaveLength(92);
+    expect(json).toMatchObject({
+      currency: data.currency,
+      validFrom: data.validFrom,
+      vatIncluded: false,
+    });
+  });
+
   it("names sections, offerings and tiers in both languages as each price page does", () => {
     for (const locale of locales) {
       const content = byLocale[locale];
