@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { localeSettings, PSEUDO_LOCALE } from "~/content/locales";
-import { alternatePath, localeOfPath } from "~/lib/locale";
+import { localeOfPath } from "~/lib/locale";
 
+// Each page's twins and itself, as alternates: seo.spec.ts and language-switch.spec.ts.
 describe("localeSettings", () => {
   it("gives each language its prefix, hreflang and Open Graph locale from its line", () => {
     expect(localeSettings.en).toMatchObject({ prefix: "", hreflang: "en", ogLocale: "en_GB" });
@@ -19,12 +20,5 @@ describe("localeOfPath", () => {
     expect(localeOfPath("/prices")).toBe("en");
     expect(localeOfPath("/design")).toBe("en");
     expect(localeOfPath("/dex/prices")).toBe("en");
-  });
-});
-
-// Every page's twin, and the unknown product's, are language-switch.spec.ts's.
-describe("alternatePath", () => {
-  it("keeps a page in its own language when asked for that language", () => {
-    expect(alternatePath("/de/prices", "de")).toBe("/de/prices");
   });
 });
