@@ -1,21 +1,14 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { TYPING_SESSION_KEY } from "~/content/constants";
-import { bundleScript, inlineScriptHashes, inlineStyleHashes } from "./inline-scripts.mjs";
+import { bundleScript, inlineScriptHashes } from "./inline-scripts.mjs";
 
 const sha256 = (body: string) => createHash("sha256").update(body).digest("base64");
 const app = (path: string) => fileURLToPath(new URL(`../app/${path}`, import.meta.url));
 const NOT_FOUND_SCRIPT = app("scripts/not-found.ts");
 
-describe("bundleScript", () => {
-  it("makes a browser module and what it imports one minified classic script", async () => {
-    const code = await bundleScript(app("scripts/head.ts"), { "~": app("") });
-    expect(code).not.toMatch(/\bimport\b|\bexport\b|\n/);
-    expect(code).toContain(TYPING_SESSION_KEY);
-  });
-});
-
+// The bundled head script at work is scripts.spec.ts's and engines.spec.ts's (with its CSP
+// reports); here, which inline scripts the build hashes and which it refuses.
 describe("inlineScriptHashes", () => {
   it("hashes the scripts the build bundled and speculation rules, and skips external scripts and JSON-LD", async () => {
     const script = await bundleScript(NOT_FOUND_SCRIPT);
@@ -42,12 +35,5 @@ describe("inlineScriptHashes", () => {
     expect(() =>
       inlineScriptHashes('<script type="speculationrules">alert(1)</script>', "index.html"),
     ).toThrow(SyntaxError);
-  });
-});
-
-describe("inlineStyleHashes", () => {
-  it("hashes each inline style element", () => {
-    const style = "astro-island{display:contents}";
-    expect(inlineStyleHashes(`<style>${style}</style><p>x</p>`)).toEqual([sha256(style)]);
   });
 });

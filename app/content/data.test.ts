@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { checkContent, ContentError, loadContentData, readContentFiles } from "./data.ts";
+import { checkContent, ContentError, readContentFiles } from "./data.ts";
 
 type Key = string | number;
+type Change = { file: string; path: Key[]; value: unknown; push?: boolean };
 const REMOVE = Symbol("remove");
 
 /**
  * The real data files, parsed, with one change: the value at `path` in `file` replaced (or
  * removed, or pushed onto the list there), for each test to break one thing.
  */
-function changed(
-  changes: { file: string; path: Key[]; value: unknown; push?: boolean }[],
-): Record<string, unknown> {
+function changed(changes: Change[]): Record<string, unknown> {
   const files = structuredClone(readContentFiles().files);
   for (const { file, path, value, push } of changes) {
     let node = files[file] as Record<Key, unknown>;
@@ -23,32 +22,32 @@ function changed(
   return files;
 }
 
-function problemsOf(broken: Record<string, unknown>): string[] {
-  return checkContent(broken).problems;
-}
-
 /** Where BOP ETL and SUBOPiere Entry stand in price-list.yaml. */
 const ETL = ["sections", 1, "offerings", 6];
 const SUBOPIERE_ENTRY = ["sections", 2, "offerings", 0];
 
-describe("the content data files", () => {
-  it("are valid as committed", () => {
-    expect(() => loadContentData()).not.toThrow();
-  });
+const { products } = readContentFiles().files["en/products.yaml"] as {
+  products: Record<string, unknown>;
+};
+const figures = "{users} users, {total}";
 
-  it("name the file, the entry and the field of a missing German string", () => {
-    const broken = changed([
+/** One thing or a few broken in the real files, and every problem the check names, in order. */
+const BROKEN: { name: string; changes: Change[]; problems: unknown[] }[] = [
+  {
+    name: "name the file, the entry and the field of a missing German string",
+    changes: [
       { file: "de/prices.yaml", path: ["explorer", "usersLabel"], value: REMOVE },
       { file: "de/products.yaml", path: ["products", "citros", "description"], value: REMOVE },
-    ]);
-    expect(problemsOf(broken)).toEqual([
+    ],
+    problems: [
       "content/de/products.yaml › products › citros › description: is missing",
       "content/de/prices.yaml › explorer › usersLabel: is missing",
-    ]);
-  });
-
-  it("reject a fifth tier, in the tiers and in an offering's prices", () => {
-    const broken = changed([
+    ],
+  },
+  {
+    // A list of the wrong length is named by its count; its items are not checked one by one.
+    name: "reject a fifth tier, in the tiers and in an offering's prices",
+    changes: [
       {
         file: "price-list.yaml",
         path: ["tiers"],
@@ -56,127 +55,118 @@ describe("the content data files", () => {
         push: true,
       },
       { file: "price-list.yaml", path: [...ETL, "prices", "over100k"], value: 1_000_000 },
-    ]);
-    // A list of the wrong length is named by its count; its items are not checked one by one.
-    expect(problemsOf(broken)).toEqual([
+    ],
+    problems: [
       "content/price-list.yaml › tiers: must list exactly the 4 user tiers of the spec",
       'content/price-list.yaml › section "bop" › offering "bop-etl" › prices: has "over100k", which is not a field here',
-    ]);
-  });
-
-  it("reject a title keyed by something that is not an id", () => {
-    const broken = changed([
-      { file: "en/prices.yaml", path: ["offerings", "BOP ETL"], value: "BOP ETL" },
-    ]);
-    expect(problemsOf(broken)[0]).toBe(
+    ],
+  },
+  {
+    name: "reject a title keyed by something that is not an id",
+    changes: [{ file: "en/prices.yaml", path: ["offerings", "BOP ETL"], value: "BOP ETL" }],
+    problems: [
       "content/en/prices.yaml › offerings › BOP ETL: must be lower-case words joined by hyphens, like bop-etl",
-    );
-  });
-
-  it("reject a tier the spec does not have", () => {
-    const broken = changed([
-      { file: "price-list.yaml", path: ["tiers", 3, "id"], value: "over100k" },
-    ]);
-    expect(problemsOf(broken)).toEqual([
+    ],
+  },
+  {
+    name: "reject a tier the spec does not have",
+    changes: [{ file: "price-list.yaml", path: ["tiers", 3, "id"], value: "over100k" }],
+    problems: [
       'content/price-list.yaml › tier "over100k" › id: must be one of upTo5k, upTo10k, upTo50k, over50k',
-    ]);
-  });
-
-  it("reject a negative price and a price written as text", () => {
-    const broken = changed([
+    ],
+  },
+  {
+    name: "reject a negative price and a price written as text",
+    changes: [
       { file: "price-list.yaml", path: [...ETL, "prices", "upTo5k"], value: -110_000 },
       {
         file: "price-list.yaml",
         path: [...SUBOPIERE_ENTRY, "prices", "over50k"],
         value: "240,000",
       },
-    ]);
-    expect(problemsOf(broken)).toEqual([
+    ],
+    problems: [
       'content/price-list.yaml › section "bop" › offering "bop-etl" › prices › upTo5k: must not be negative',
       'content/price-list.yaml › section "subopiere" › offering "subopiere-entry" › prices › over50k: must be a number of euros',
-    ]);
-  });
-
-  it("reject an id or a slug used twice", () => {
-    const broken = changed([
+    ],
+  },
+  {
+    name: "reject an id or a slug used twice",
+    changes: [
       { file: "price-list.yaml", path: [...SUBOPIERE_ENTRY, "id"], value: "bop-etl" },
       { file: "products.yaml", path: ["products", 6, "slug"], value: "subopiere-su-bop-erp" },
-    ]);
-    expect(problemsOf(broken)).toEqual([
+    ],
+    problems: [
       'content/products.yaml › product "subopiere-su-bop-erp" › slug: "subopiere-su-bop-erp" is used twice; every slug must be unique',
       'content/price-list.yaml › section "subopiere" › offering "bop-etl" › id: "bop-etl" is used twice; every id must be unique',
-    ]);
-  });
-
-  it("reject words for an offering or product the shared files lack, and words left out", () => {
-    const { products } = readContentFiles().files["en/products.yaml"] as {
-      products: Record<string, unknown>;
-    };
-    const broken = changed([
+    ],
+  },
+  {
+    name: "reject words for an offering or product the shared files lack, and words left out",
+    changes: [
       { file: "de/prices.yaml", path: ["offerings", "bop-quantum"], value: "BOP Quantum" },
       { file: "en/prices.yaml", path: ["offerings", "golden-gate"], value: REMOVE },
       { file: "en/products.yaml", path: ["products", "citrus"], value: products["citros"] },
       { file: "en/products.yaml", path: ["products", "citros"], value: REMOVE },
-    ]);
-    expect(problemsOf(broken)).toEqual([
+    ],
+    problems: [
       "content/en/prices.yaml › offerings › golden-gate: is missing; every offering of content/price-list.yaml needs one in every language",
       "content/en/products.yaml › products › citros: is missing; every product of content/products.yaml needs one in every language",
       "content/en/products.yaml › products › citrus: names a product that content/products.yaml does not have",
       "content/de/prices.yaml › offerings › bop-quantum: names an offering that content/price-list.yaml does not have",
-    ]);
-  });
-
-  it("ask for a picture's description in every language, and only for a picture", () => {
-    const broken = changed([
+    ],
+  },
+  {
+    name: "ask for a picture's description in every language, and only for a picture",
+    changes: [
       { file: "products.yaml", path: ["products", 1, "heroImage"], value: REMOVE },
       {
         file: "de/products.yaml",
         path: ["products", "subopiere-su-bop-erp", "heroImageAlt"],
         value: REMOVE,
       },
-    ]);
-    expect(problemsOf(broken)).toEqual([
+    ],
+    problems: [
       "content/en/products.yaml › products › tesseris-business-operations-platform-bop › heroImageAlt: describes a picture the product does not have in content/products.yaml",
       "content/de/products.yaml › products › subopiere-su-bop-erp › heroImageAlt: is missing; the product has a picture in content/products.yaml",
       "content/de/products.yaml › products › tesseris-business-operations-platform-bop › heroImageAlt: describes a picture the product does not have in content/products.yaml",
-    ]);
-  });
-
-  it("reject a price section that names a product the product list does not have", () => {
-    const broken = changed([
-      { file: "price-list.yaml", path: ["sections", 1, "product"], value: "tesseris-bop" },
-    ]);
-    expect(problemsOf(broken)).toEqual([
+    ],
+  },
+  {
+    name: "reject a price section that names a product the product list does not have",
+    changes: [{ file: "price-list.yaml", path: ["sections", 1, "product"], value: "tesseris-bop" }],
+    problems: [
       'content/price-list.yaml › section "bop" › product: names a product that content/products.yaml does not have',
-    ]);
-  });
-
-  it("reject a valid-from date that does not parse", () => {
-    const broken = changed([{ file: "price-list.yaml", path: ["validFrom"], value: "2026-02-30" }]);
-    expect(problemsOf(broken)).toEqual([
-      "content/price-list.yaml › validFrom: must be a real date written like 2026-01-01",
-    ]);
-  });
-
-  it("reject a placeholder the pages do not fill", () => {
-    const broken = changed([
-      { file: "en/prices.yaml", path: ["page", "intro"], value: "Prices of {company}." },
-    ]);
-    expect(problemsOf(broken)).toEqual([
+    ],
+  },
+  {
+    name: "reject a valid-from date that does not parse",
+    changes: [{ file: "price-list.yaml", path: ["validFrom"], value: "2026-02-30" }],
+    problems: ["content/price-list.yaml › validFrom: must be a real date written like 2026-01-01"],
+  },
+  {
+    name: "reject a placeholder the pages do not fill",
+    changes: [{ file: "en/prices.yaml", path: ["page", "intro"], value: "Prices of {company}." }],
+    problems: [
       "content/en/prices.yaml › page › intro: uses {company}, which is not one of {brand}, {legalName}, {postalAddress}, {email}, {storageKey}, {partner}, {headquartersCity}, {subsidiaryCities}, {verticals}, {validFrom}, {today}",
-    ]);
-  });
-
-  it("accept the explorer's figures only in the words that get them", () => {
-    const figures = "{users} users, {total}";
-    const broken = changed([
+    ],
+  },
+  {
+    name: "accept the explorer's figures only in the words that get them",
+    changes: [
       { file: "en/prices.yaml", path: ["page", "intro"], value: figures },
       { file: "en/prices.yaml", path: ["explorer", "announce", "tier"], value: figures },
-    ]);
-    expect(problemsOf(broken)).toEqual([
+    ],
+    problems: [
       expect.stringMatching(/^content\/en\/prices\.yaml › page › intro: uses \{users\}/),
       expect.stringMatching(/^content\/en\/prices\.yaml › page › intro: uses \{total\}/),
-    ]);
+    ],
+  },
+];
+
+describe("the content data files", () => {
+  it.each(BROKEN)("$name", ({ changes, problems }) => {
+    expect(checkContent(changed(changes)).problems).toEqual(problems);
   });
 
   it("throw one error that lists every problem", () => {

@@ -1,39 +1,31 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/content/locales";
 import type { TierId } from "~/content/price-list";
-import { loadContentData } from "~/content/data";
 import { readContent } from "~/content/read";
-import { estimateText, mailtoHref, nextTierText } from "~/lib/estimate-mail";
+import { estimateText, nextTierText } from "~/lib/estimate-mail";
 import { formatNumber, formatUserRange } from "~/lib/format";
 import { estimateLines, estimateTotal, explorerListOf, nextTierStep } from "~/lib/price-explorer";
 
-const { company } = loadContentData();
 const PICKED = ["bop-enterprise-core", "bop-etl", "golden-gate"];
 const LINK = "https://www.tesseris.example/prices?users=8000&offerings=bop-enterprise-core";
 
-function estimate(locale: Locale) {
-  const content = readContent(locale).prices;
-  const lines = estimateLines(PICKED, "upTo10k", explorerListOf(content));
-  const total = estimateTotal(lines);
-  const words = content.explorer.estimate;
-  const text = estimateText({
-    words,
-    tierLabel: formatUserRange(content.tiers[1].users, content.page.userRange, locale),
-    users: locale === "en" ? "8,000" : "8.000",
-    lines,
-    total,
-    locale,
-    terms: ["Flat price.", "Valid from today."],
-    link: LINK,
-    nextTier: "The next tier.",
-  });
-  const amount = (euros: number) => formatNumber(euros, locale);
-  return { text, lines, total, amount, words };
-}
-
 describe("estimateText", () => {
   it("says the users, the tier, each price, the total, the terms, the next tier and the link back", () => {
-    const { text, lines, total, amount } = estimate("en");
+    const content = readContent("en").prices;
+    const lines = estimateLines(PICKED, "upTo10k", explorerListOf(content));
+    const total = estimateTotal(lines);
+    const text = estimateText({
+      words: content.explorer.estimate,
+      tierLabel: formatUserRange(content.tiers[1].users, content.page.userRange, "en"),
+      users: "8,000",
+      lines,
+      total,
+      locale: "en",
+      terms: ["Flat price.", "Valid from today."],
+      link: LINK,
+      nextTier: "The next tier.",
+    });
+    const amount = (euros: number) => formatNumber(euros, "en");
     expect(text).toBe(
       [
         "Registered users: 8,000",
@@ -52,27 +44,6 @@ describe("estimateText", () => {
       ].join("\n"),
     );
     expect(text).toContain("Golden Gate Internal and External (both BOP and SUBOPiere): ");
-  });
-
-  it("writes German with German numbers and the same tier word as the page", () => {
-    const { text, lines, total, amount } = estimate("de");
-    expect(text).toContain("Registrierte Benutzer: 8.000\nPreisstufe: 5.000 – 10.000");
-    expect(text).toContain(`BOP Enterprise core: ${amount(lines[0]?.price ?? 0)} EUR`);
-    expect(text).toContain(`Summe: ${amount(total)} EUR\nListenpreise zzgl. USt.`);
-    expect(text).toContain("Golden Gate Internal and External (für BOP und SUBOPiere): ");
-  });
-});
-
-describe("mailtoHref", () => {
-  it("writes to an address, or to nobody yet, with spaces as %20 (not +)", () => {
-    const { text, words } = estimate("en");
-    const offer = new URL(mailtoHref(company.email, words.offerSubject, text));
-    expect(offer.pathname).toBe(company.email);
-    expect(offer.searchParams.get("subject")).toBe("Request for an offer");
-    expect(offer.searchParams.get("body")).toBe(text);
-    expect(mailtoHref("", "Price estimate", "a b")).toBe(
-      "mailto:?subject=Price%20estimate&body=a%20b",
-    );
   });
 });
 

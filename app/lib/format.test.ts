@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readContent } from "~/content/read";
-import { fill, formatDate, formatNumber, formatUserRange } from "~/lib/format";
+import { fill, formatDate, formatNumber } from "~/lib/format";
 
-const { tiers, page: pricesPage } = readContent("en").prices;
-
-// Numbers here are examples of formatting, on purpose none of them a price of the list.
+// Numbers here are examples of formatting, on purpose none of them a price of the list; the
+// spec's tier labels are price-csv.test.ts's headers.
 describe("formatNumber", () => {
   it("groups thousands with commas and shows no decimals", () => {
     expect(formatNumber(12_000, "en")).toBe("12,000");
@@ -16,17 +14,6 @@ describe("formatNumber", () => {
     expect(formatNumber(1_234_567, "de")).toBe("1.234.567");
     expect(formatNumber(5_000, "de")).toBe("5.000");
     expect(formatNumber(950, "de")).toBe("950");
-  });
-});
-
-describe("formatUserRange", () => {
-  it("builds the spec's tier labels from the tiers' numbers", () => {
-    expect(tiers.map((tier) => formatUserRange(tier.users, pricesPage.userRange, "en"))).toEqual([
-      "0 – 5,000 registered users",
-      "5,000 – 10,000 registered users",
-      "10,000 – 50,000 registered users",
-      "50,000+ registered users",
-    ]);
   });
 });
 

@@ -25,25 +25,8 @@ const DATE = `prices=${LIST.validFrom}`;
 /** A visitor who has ticked two offerings before typing. */
 const PICKED: ExplorerState = { ...EMPTY_EXPLORER, picked: ["bop-etl", "golden-gate"] };
 
+// What a visitor sets, written and read back: the component tests and price-explorer.spec.ts.
 describe("explorer state in the query string", () => {
-  it("round-trips what a visitor set", () => {
-    const state = withUsers(
-      {
-        ...EMPTY_EXPLORER,
-        view: "compare",
-        picked: ["bop-enterprise-core", "bop-etl", "golden-gate"],
-      },
-      "8.000",
-      LIST,
-    );
-    const query = write(state);
-    expect(query).toBe(
-      `users=8.000&view=compare&offerings=bop-enterprise-core%2Cbop-etl%2Cgolden-gate&${DATE}`,
-    );
-    expect(read(query)).toEqual(state);
-    expect(state.tier).toBe("upTo10k");
-  });
-
   it("leaves the plain page's query empty", () => {
     expect(write(EMPTY_EXPLORER)).toBe("");
   });
@@ -141,13 +124,5 @@ describe("the estimate", () => {
       "bop-enterprise-core",
       "golden-gate",
     ]);
-  });
-
-  it("has lines without prices until a tier is chosen", () => {
-    const lines = estimateLines(["bop-etl"], undefined, LIST);
-    expect(lines.map((line) => [line.offering.title, line.price])).toEqual([
-      ["BOP ETL", undefined],
-    ]);
-    expect(estimateTotal(lines)).toBe(0);
   });
 });

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   HEADER_SCROLL_THRESHOLD_PX,
   HERO_REVEAL_DISTANCE_PX,
-  HERO_TYPED_ATTRIBUTE,
   MENU_CLOSE_DELAY_MS,
   REVEALED_ATTRIBUTE,
   SCROLLED_ATTRIBUTE,
@@ -11,17 +10,12 @@ import {
 
 const root = document.documentElement;
 
-interface Browser {
-  reducedMotion?: boolean;
-  scrollTimelines?: boolean;
-}
-
-/** Runs the head script afresh, as a page's <head> does, in a browser set as asked. */
-async function runHeadScript({ reducedMotion = false, scrollTimelines = false }: Browser = {}) {
+/** Runs the head script afresh, as a page's <head> does, in a browser without scroll timelines. */
+async function runHeadScript({ reducedMotion = false } = {}) {
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: reducedMotion && query.includes("reduce"),
   }));
-  vi.stubGlobal("CSS", { supports: () => scrollTimelines });
+  vi.stubGlobal("CSS", { supports: () => false });
   vi.resetModules();
   await import("./head");
 }
@@ -50,20 +44,6 @@ afterEach(() => {
 });
 
 describe("the hero title's typing", () => {
-  it("is skipped in a browser session that has seen it", async () => {
-    sessionStorage.setItem(TYPING_SESSION_KEY, "1");
-    await runHeadScript();
-    expect(root).toHaveAttribute(HERO_TYPED_ATTRIBUTE);
-  });
-
-  it("plays on a session's first page with the hero, which then remembers it", async () => {
-    document.body.innerHTML = `<h1 id="hero-title">Tesseris</h1>`;
-    await runHeadScript();
-    document.dispatchEvent(new Event("DOMContentLoaded"));
-    expect(root).not.toHaveAttribute(HERO_TYPED_ATTRIBUTE);
-    expect(sessionStorage.getItem(TYPING_SESSION_KEY)).toBe("1");
-  });
-
   it("is not remembered under reduced motion, which never shows it", async () => {
     document.body.innerHTML = `<h1 id="hero-title">Tesseris</h1>`;
     await runHeadScript({ reducedMotion: true });
@@ -134,18 +114,6 @@ describe("the scroll fallback, where CSS has no scroll-driven animations", () =>
       <button class="hero-play">Play</button></div><div class="hero-wipe"></div></section>`;
   });
 
-  it("hides every reveal from the start, and measures the page only once it has loaded", async () => {
-    layHero(0);
-    await runHeadScript();
-    expect(revealed()).toEqual([]);
-    // Before the load the stylesheet may be missing: a layout read would style the page without it.
-    document.dispatchEvent(new Event("DOMContentLoaded"));
-    expect(document.querySelector(".hero")?.getBoundingClientRect).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event("load"));
-    expect(revealed()).toEqual([]);
-    expect(root).not.toHaveAttribute(SCROLLED_ATTRIBUTE);
-  });
-
   it("reveals the wipe panel, the trusted block, the card and the play button as the scroll reaches each", async () => {
     layHero(0);
     await runHeadScript();
@@ -168,11 +136,5 @@ describe("the scroll fallback, where CSS has no scroll-driven animations", () =>
     layHero(0);
     scrollBy(0);
     expect(revealed(), "hidden again back at the top").toEqual([]);
-  });
-
-  it("leaves it all to CSS where it has scroll-driven animations", async () => {
-    await runHeadScript({ scrollTimelines: true });
-    window.dispatchEvent(new Event("load"));
-    expect(root).not.toHaveAttribute(REVEALED_ATTRIBUTE);
   });
 });

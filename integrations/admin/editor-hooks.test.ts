@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { contentFileNames, CONTENT_DIR } from "~/content/data";
 import { edgeRepairs, toYaml } from "../../public/admin/editor-hooks.js";
-import { edgeSpaces, edgesOf } from "./edge-spaces.ts";
+import { edgesOf } from "./edge-spaces.ts";
 
 describe("the editor's YAML writer (public/admin/editor-hooks.js)", () => {
   it("writes every data file byte for byte as it is committed", () => {
@@ -15,17 +15,8 @@ describe("the editor's YAML writer (public/admin/editor-hooks.js)", () => {
   });
 });
 
+// Kept through a real save of content/de/prices.yaml: admin.spec.ts.
 describe("the spaces at the ends of words, which the CMS trims on save", () => {
-  it("are listed for each language's file, under the path the CMS names the entry by", () => {
-    const { defaultLocale, files } = edgeSpaces();
-    expect(defaultLocale).toBe("en");
-    const prices = files["content/en/prices.yaml"];
-    expect(prices?.en?.["page.userRange.separator"]).toEqual([" ", " "]);
-    expect(prices?.de?.["explorer.addToEstimate.beforeTitle"]).toEqual([" ", " "]);
-    // The shared price list has no such words.
-    expect(files["content/price-list.yaml"]).toBeUndefined();
-  });
-
   it("are found in nested objects and lists, and only where a string has words", () => {
     expect(edgesOf({ a: { b: " – " }, list: ["x", "y "], blank: "  ", plain: "z" })).toEqual({
       "a.b": [" ", " "],

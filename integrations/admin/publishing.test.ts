@@ -131,10 +131,6 @@ describe("content/publishing.yaml", () => {
     }
   };
 
-  it("is read as committed", () => {
-    expect(readPublishing()).toEqual({ host: "none" });
-  });
-
   it("names the file and field of each mistake", () => {
     expect(problemsOf({ host: "github", repository: "website", branch: "main" })).toEqual([
       "content/publishing.yaml › repository: must be owner/name, as in the repository's address",

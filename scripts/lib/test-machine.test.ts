@@ -14,18 +14,7 @@ const ALL: Found = {
   liberation: true,
 };
 const NO_NGINX: Found = { ...ALL, nginx: false, brotli: false };
-const NOTHING: Found = {
-  chromium: false,
-  headlessShell: false,
-  firefox: false,
-  webkit: false,
-  xvfb: false,
-  java: false,
-  nginx: false,
-  brotli: false,
-  dejavu: false,
-  liberation: false,
-};
+const NOTHING = Object.fromEntries(Object.keys(ALL).map((need) => [need, false])) as Found;
 
 describe("planSetup", () => {
   it("is ready without asking about apt-get or sudo when everything is present", () => {
@@ -34,26 +23,26 @@ describe("planSetup", () => {
     expect(access).not.toHaveBeenCalled();
   });
 
-  it("installs only the missing packages, as root without sudo", () => {
-    expect(planSetup(NO_NGINX, () => "root")).toEqual({
-      action: "install",
-      packages: ["nginx", "libnginx-mod-http-brotli-static"],
-      sudo: false,
-    });
-  });
-
-  it("installs through sudo when the user has passwordless sudo", () => {
-    expect(planSetup({ ...ALL, java: false }, () => "sudo")).toEqual({
-      action: "install",
-      packages: ["default-jre-headless"],
-      sudo: true,
-    });
-  });
-
-  it("names one Debian package per missing need", () => {
-    const plan = planSetup(NOTHING, () => "root");
-    expect(plan).toMatchObject({
-      packages: [
+  it.each([
+    ["nginx", NO_NGINX, "root", ["nginx", "libnginx-mod-http-brotli-static"]],
+    ["Java, through passwordless sudo", { ...ALL, java: false }, "sudo", ["default-jre-headless"]],
+    [
+      "the visual baselines' fonts",
+      { ...ALL, dejavu: false, liberation: false },
+      "root",
+      ["fonts-dejavu-core", "fonts-liberation"],
+    ],
+    [
+      "the other engines",
+      { ...ALL, firefox: false, webkit: false, xvfb: false },
+      "sudo",
+      ["firefox-esr", "webkit2gtk-driver", "xvfb"],
+    ],
+    [
+      "one Debian package per need",
+      NOTHING,
+      "root",
+      [
         "chromium",
         "chromium-headless-shell",
         "firefox-esr",
@@ -65,23 +54,12 @@ describe("planSetup", () => {
         "fonts-dejavu-core",
         "fonts-liberation",
       ],
-    });
-  });
-
-  it("installs the fonts of the visual baselines when they are missing", () => {
-    expect(planSetup({ ...ALL, dejavu: false, liberation: false }, () => "root")).toEqual({
+    ],
+  ] as const)("installs only what is missing: %s", (_, found, access, packages) => {
+    expect(planSetup(found, () => access)).toEqual({
       action: "install",
-      packages: ["fonts-dejavu-core", "fonts-liberation"],
-      sudo: false,
-    });
-  });
-
-  it("installs the other engines of the cross-engine checks when they are missing", () => {
-    const found = { ...ALL, firefox: false, webkit: false, xvfb: false };
-    expect(planSetup(found, () => "sudo")).toEqual({
-      action: "install",
-      packages: ["firefox-esr", "webkit2gtk-driver", "xvfb"],
-      sudo: true,
+      packages,
+      sudo: access === "sudo",
     });
   });
 
