@@ -333,6 +333,24 @@ describe("the explorer in the page", () => {
     expect(renders.picker).toBe(0);
   });
 
+  it("says the prices changed when a link names another price list's date, and only then", async () => {
+    const notice = fill(explorer.estimate.pricesChanged, "validFrom", validFromDate);
+    const cases = [
+      ["?offerings=bop-etl&prices=2020-03-01", true],
+      [`?offerings=bop-etl&prices=${content.validFrom}`, false],
+      ["?offerings=bop-etl", false],
+    ] as const;
+    for (const [search, said] of cases) {
+      land(`/prices${search}`);
+      const { unmount } = render(<PricePage />);
+      const estimate = within(document.getElementById("estimate") as HTMLElement);
+      await waitFor(() => expect(estimate.getByText(title("bop-etl"))).toBeInTheDocument());
+      expect(estimate.queryByText(notice) !== null, search).toBe(said);
+      unmount();
+      resetExplorerForTests();
+    }
+  });
+
   it("gives the language switch the address's query, as the page opens and with each change", async () => {
     const path = localePaths.de.prices;
     document.body.insertAdjacentHTML(
