@@ -60,19 +60,10 @@ const NAMED_FILES = [
 /** Unknown addresses, each with the 404 page of its language. */
 const UNKNOWN = locales.flatMap((locale) => {
   const paths = localePaths[locale];
-  const { chrome, solution } = contentOf[locale];
   return [
-    {
-      path: `${localeSettings[locale].prefix}/no-such-page`,
-      file: pageFile(paths.notFound),
-      text: chrome.ui.errors.notFound.title,
-    },
-    {
-      path: paths.solution("no-such-product"),
-      file: pageFile(paths.unknownSolution),
-      text: solution.notFound.title,
-    },
-  ];
+    [`${localeSettings[locale].prefix}/no-such-page`, pageFile(paths.notFound)],
+    [paths.solution("no-such-product"), pageFile(paths.unknownSolution)],
+  ] as const;
 });
 
 /** Every page, the editor's included. */
@@ -82,7 +73,7 @@ for (const host of HOSTS) {
   test.describe(host.name, () => {
     // One host for the describe: its tests run in order in one worker.
     test.describe.configure({ mode: "default" });
-    let running: Host | undefined;
+    let running: Host;
     test.beforeAll(async () => {
       const nodeBaseURL = test.info().project.use.baseURL;
       if (!nodeBaseURL) throw new Error("the Playwright project has no baseURL (the Node server)");
@@ -91,10 +82,7 @@ for (const host of HOSTS) {
     test.afterAll(async () => {
       await running?.stop();
     });
-    const baseURL = () => {
-      if (!running) throw new Error(`beforeAll did not start ${host.name}`);
-      return running.baseURL;
-    };
+    const baseURL = () => running.baseURL;
 
     test("answers every page at its address, with no redirect", async () => {
       for (const path of PAGES) {
@@ -118,11 +106,10 @@ for (const host of HOSTS) {
     });
 
     test("answers unknown addresses 404 with the 404 page of their language", async () => {
-      for (const { path, file, text } of UNKNOWN) {
+      for (const [path, file] of UNKNOWN) {
         const answer = await get(baseURL(), path);
         expect.soft(answer.status, path).toBe(404);
         expect.soft(answer.body.equals(builtFile(file)), `${path} answers with ${file}`).toBe(true);
-        expect.soft(answer.body.toString("utf8"), path).toContain(text);
         expectHeaders(answer, path);
       }
     });
@@ -179,7 +166,7 @@ for (const host of HOSTS) {
 
     if (host.name.includes("Cloudflare")) {
       test("accepts every rule of the build's _headers", () => {
-        expect(running?.output?.()).not.toMatch(/invalid/i);
+        expect(running.output?.()).not.toMatch(/invalid/i);
       });
     }
   });

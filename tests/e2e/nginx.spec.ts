@@ -13,7 +13,7 @@ import { TLS, TLS_HOST } from "./support/test-tls.ts";
 // One nginx for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default" });
 
-let nginx: RunningNginx | undefined;
+let nginx: RunningNginx;
 test.beforeAll(async () => {
   nginx = await startNginx();
 });
@@ -21,13 +21,8 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-function running(): RunningNginx {
-  if (!nginx) throw new Error("nginx is not running");
-  return nginx;
-}
-
 test("port 80 sends each address to the same one over HTTPS in one redirect, and no HSTS", async () => {
-  const { baseURL, httpURL } = running();
+  const { baseURL, httpURL } = nginx;
   const paths = [...pagePaths, "/prices?users=8000&offerings=bop-etl", "/no-such-page", "/de/"];
   for (const path of paths) {
     const answer = await send(httpURL, { method: "GET", path, headers: {} });
@@ -42,7 +37,7 @@ test("port 80 sends each address to the same one over HTTPS in one redirect, and
 });
 
 test("port 80 answers an ACME challenge itself, so a certificate can be renewed", async () => {
-  const { acmeDir, httpURL } = running();
+  const { acmeDir, httpURL } = nginx;
   const token = "tesseris-test-token";
   const folder = join(acmeDir, ".well-known/acme-challenge");
   mkdirSync(folder, { recursive: true });
@@ -66,7 +61,7 @@ test("port 80 answers an ACME challenge itself, so a certificate can be renewed"
 function handshake(
   options: ConnectionOptions,
 ): Promise<{ protocol?: string; alpn?: string | false | null; error?: string }> {
-  const { port } = new URL(running().baseURL);
+  const { port } = new URL(nginx.baseURL);
   return new Promise((resolve) => {
     const socket = connect({ host: TLS_HOST, port: Number(port), ca: TLS.cert, ...options }, () => {
       resolve({ protocol: socket.getProtocol() ?? undefined, alpn: socket.alpnProtocol });

@@ -10,11 +10,8 @@ import { cmsWords, recordCspViolations, SIGN_IN } from "./support/admin.ts";
 import { serveAsDeployed, type DeployedSite } from "./support/deployed-site.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
 
-// `npm run build:production` for real: it stops on each kind of placeholder left in the data, and
-// builds once they are filled in, in a copy of the data. That build names a Git repository, on a
-// self-hosted GitLab this network cannot reach: its /admin offers the ways in that work there,
-// and the request a sign-in makes goes to that host's API, allowed by the page's policy, so that
-// only the network refuses it.
+// `npm run build:production` on a copy of the data: it stops on placeholders, and once they are
+// filled in builds an /admin for a self-hosted GitLab, which this network cannot reach.
 
 const WORK = resolve(".tmp/release-build");
 
@@ -73,8 +70,7 @@ function buildProduction(name: string, contentDir: string) {
 
 test.describe.configure({ mode: "serial" });
 
-// Which kinds count as placeholders is unit-tested (app/content/release-check.test.ts); here one
-// build with every kind left shows the build stops on them and names each, by file and field.
+// Which kinds count is unit-tested (app/content/release-check.test.ts); here the build stops.
 test("a production build stops on the placeholders, naming every one by file and field", async () => {
   const contentDir = await contentCopy("all-placeholders", Object.keys(KINDS) as Kind[]);
   const { files } = readContentFiles(contentDir);

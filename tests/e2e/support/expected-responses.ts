@@ -7,12 +7,10 @@ import { pagePaths } from "./pages.ts";
 // What a browser, a crawler or a probe gets back, the same from the Node server and nginx
 // (server.spec.ts). Every answer also carries every security header, and no Location unless named.
 
-export type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE" | "OPTIONS";
-
 export interface ExpectedResponse {
   /** The step's name, when method and path do not say it well. */
   label?: string;
-  method?: Method;
+  method?: "GET" | "HEAD" | "POST" | "PUT" | "DELETE" | "OPTIONS";
   /** Sent byte for byte; a function for paths known only once the site is built. */
   path: string | (() => string);
   /** Request headers beyond the browser-like `Accept-Encoding: gzip, deflate, br`. */
@@ -41,16 +39,6 @@ const page = { status: 200, type: "text/html", cacheControl: REVALIDATE } as con
 const notFound = { ...page, status: 404, bodyFile: pageFile(localePaths.en.notFound) } as const;
 const redirect = (path: string, location: string) =>
   ({ path, status: 301, location, cacheControl: REVALIDATE }) as const;
-
-/** The first path under /assets/ that the built `file` names and `pattern` matches. */
-function builtAsset(file: string, pattern: RegExp): () => string {
-  return () => {
-    const html = readFileSync(`${CLIENT_DIR}${file}`, "utf8");
-    const path = html.match(pattern)?.[1];
-    if (!path) throw new Error(`build/client/${file} names no asset matching ${pattern}`);
-    return path;
-  };
-}
 
 /** Unknown paths under a language's prefix: its own 404 pages, and no page has a second URL. */
 function unknownPaths(locale: Locale): ExpectedResponse[] {
@@ -126,7 +114,10 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   { path: "/.well-known/security.txt", status: 200, type: "text/plain", cacheControl: REVALIDATE },
   {
     label: "the island's module the price page names",
-    path: builtAsset("prices.html", /component-url="(\/assets\/[^"]+\.js)"/),
+    path: () =>
+      /component-url="(\/assets\/[^"]+\.js)"/.exec(
+        readFileSync(`${CLIENT_DIR}prices.html`, "utf8"),
+      )?.[1] ?? "/assets/none-named.js",
     status: 200,
     type: "text/javascript",
     cacheControl: IMMUTABLE,
@@ -166,23 +157,19 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
   { path: "/_headers.gz", ...notFound },
 ];
 
-/** The security headers of this build, which every answer carries (the CSP hashes its scripts). */
-export function securityHeaders(): Record<string, string> {
-  const built = JSON.parse(readFileSync(`${CLIENT_DIR}../headers.json`, "utf8")) as {
-    headers: Record<string, string>;
+type Headers = Record<string, string>;
+const builtHeaders = () =>
+  JSON.parse(readFileSync(`${CLIENT_DIR}../headers.json`, "utf8")) as {
+    headers: Headers;
+    pageHeaders: Record<string, Headers>;
   };
-  return built.headers;
-}
 
-/**
- * The headers a page of its own sends in place of the security headers (the editor at /admin,
- * with its own CSP and noindex), as this build wrote them.
- */
-export function pageHeaders(path: string): Record<string, string> {
-  const built = JSON.parse(readFileSync(`${CLIENT_DIR}../headers.json`, "utf8")) as {
-    pageHeaders: Record<string, Record<string, string>>;
-  };
-  const headers = built.pageHeaders[path];
+/** The security headers of this build, which every answer carries (the CSP hashes its scripts). */
+export const securityHeaders = (): Headers => builtHeaders().headers;
+
+/** The headers a page sends in place of those (the editor's own CSP and noindex). */
+export function pageHeaders(path: string): Headers {
+  const headers = builtHeaders().pageHeaders[path];
   if (!headers) throw new Error(`build/headers.json gives ${path} no headers of its own`);
   return headers;
 }
