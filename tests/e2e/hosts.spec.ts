@@ -14,12 +14,8 @@ import { startPages } from "./support/wrangler.ts";
 // deploy/nginx/tesseris.conf and `wrangler pages dev`. The Pages runtime redirects with 308 and
 // answers odd paths its own way, so server.spec.ts's table holds only the first two.
 
-interface Host {
-  baseURL: string;
-  stop: () => Promise<void>;
-  /** What the Pages runtime printed, where it reports rules it rejected. */
-  output?: () => string;
-}
+/** `output`: what the Pages runtime printed, where it reports rules it rejected. */
+type Host = { baseURL: string; stop: () => Promise<void>; output?: () => string };
 
 const HOSTS: { name: string; start: (nodeBaseURL: string) => Promise<Host> }[] = [
   { name: "the Node server", start: async (baseURL) => ({ baseURL, stop: async () => {} }) },
@@ -99,9 +95,6 @@ for (const host of HOSTS) {
         expect.soft([301, 308], `${path}/ redirects`).toContain(answer.status);
         const target = new URL(answer.headers["location"] ?? "", baseURL()).pathname;
         expect.soft(target, `${path}/ redirects to ${path}`).toBe(path);
-        expect
-          .soft((await get(baseURL(), target)).status, `${target} after the redirect`)
-          .toBe(200);
       }
     });
 

@@ -50,11 +50,7 @@ const stringsOf = (value: unknown): string[] =>
       ? Object.values(value).flatMap(stringsOf)
       : [];
 
-/**
- * Words a page rightly shows in every language: the names and facts of the shared data files (not
- * their ids, "bop-in-memory", which no page shows), the key the privacy page names, and what `Intl`
- * writes in the language's dates and lists (month names, "and").
- */
+/** Words every language shows: the shared data's names (not its ids), a key, what `Intl` writes. */
 function namesOfEveryLanguage(): Set<string> {
   const { company, catalog, priceList } = loadContentData();
   const shown = stringsOf([company, catalog, priceList]).filter(
@@ -70,10 +66,8 @@ function namesOfEveryLanguage(): Set<string> {
 }
 
 /**
- * The page's words in its own language: the text of each block (inline elements' text joined, so a
- * word written in code beside content is found), the accessible names and descriptions that
- * attributes give, and the title and description. Elements marked as another language (the
- * language switch's links) are left out.
+ * The page's words in its own language: each block's text (inline elements joined, so a word in
+ * code beside content shows), accessible names, title and description; other languages left out.
  */
 function pageWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -128,14 +122,12 @@ test.afterAll(
 test("every string of every page is the language's own, none left in English", async ({ page }) => {
   test.slow();
   const names = namesOfEveryLanguage();
+  const { htmlLang } = localeSettings[PSEUDO_LOCALE];
   for (const { path, english } of PAGES) {
     await page.goto(`${siteURL}${english}`);
     const englishStrings = new Set(await pageWords(page));
     await page.goto(`${siteURL}${path}`);
-    await expect(page.locator("html")).toHaveAttribute(
-      "lang",
-      localeSettings[PSEUDO_LOCALE].htmlLang,
-    );
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang);
     const words = await pageWords(page);
     expect.soft(words.length, `${path} has words`).toBeGreaterThan(3);
     // A string is the pseudo-locale's when every word of it is accented or a name.

@@ -9,17 +9,15 @@ import {
   type ExpectedResponse,
 } from "./support/expected-responses.ts";
 import { mediaType, send, type Answer } from "./support/http.ts";
-import { startNginx, type RunningNginx } from "./support/nginx.ts";
+import { startNginx } from "./support/nginx.ts";
 
 // Every row of the table of expected responses, against `npm start`'s Node server (the Playwright
 // webServer) and a real nginx running deploy/nginx/tesseris.conf.
 
-type Running = Pick<RunningNginx, "baseURL" | "brotli" | "stop">;
-
-const TARGETS: { name: string; start: (nodeBaseURL: string) => Promise<Running> }[] = [
+const TARGETS = [
   {
     name: "the Node server",
-    start: async (baseURL) => ({ baseURL, brotli: true, stop: async () => {} }),
+    start: async (baseURL: string) => ({ baseURL, brotli: true, stop: async () => {} }),
   },
   { name: "nginx with deploy/nginx/tesseris.conf", start: () => startNginx() },
 ];
@@ -64,8 +62,7 @@ for (const target of TARGETS) {
         await test.step(describeRow(row), async () => {
           if (row.contentEncoding === "br" && !running.brotli) {
             throw new Error(
-              "nginx has no brotli_static module, so it cannot send the .br twins: " +
-                "apt-get install libnginx-mod-http-brotli-static",
+              "nginx has no brotli_static: apt-get install libnginx-mod-http-brotli-static",
             );
           }
           const request = requestFor(row);

@@ -28,12 +28,10 @@ export interface ExpectedResponse {
   allow?: string;
   /** The build/client file the decoded body equals; a GET's 200 is the file of its path. */
   bodyFile?: string;
-  /** HEAD: headers only. */
   emptyBody?: boolean;
 }
 
 const REVALIDATE = "no-cache";
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const page = { status: 200, type: "text/html", cacheControl: REVALIDATE } as const;
 const notFound = { ...page, status: 404, bodyFile: pageFile(localePaths.en.notFound) } as const;
@@ -120,7 +118,7 @@ export const EXPECTED_RESPONSES: readonly ExpectedResponse[] = [
       )?.[1] ?? "/assets/none-named.js",
     status: 200,
     type: "text/javascript",
-    cacheControl: IMMUTABLE,
+    cacheControl: "public, max-age=31536000, immutable",
   },
 
   // A page's file name and slash form redirect to the page, by path only: no page has two URLs.
@@ -174,15 +172,12 @@ export function pageHeaders(path: string): Headers {
   return headers;
 }
 
-/** What a browser sends unless a row says otherwise. */
-const DEFAULT_HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
-
 /** The request a row stands for, against the build on disk. */
 export function requestFor(row: ExpectedResponse): RawRequest {
   return {
     method: row.method ?? "GET",
     path: typeof row.path === "function" ? row.path() : row.path,
-    headers: { ...DEFAULT_HEADERS, ...row.headers },
+    headers: { "Accept-Encoding": "gzip, deflate, br", ...row.headers },
   };
 }
 

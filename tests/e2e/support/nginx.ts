@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -85,16 +85,6 @@ function mainConfig(dir: string, siteConfPath: string, brotli: boolean): string 
   ].join("\n");
 }
 
-function readLog(path: string): string {
-  return existsSync(path) ? readFileSync(path, "utf8").trim() : "";
-}
-
-/** Resolves once the child has exited (or at once if it already has). */
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
-}
-
 /** Starts nginx with deploy/nginx/tesseris.conf serving a build, everything else in a temp folder. */
 export async function startNginx(buildDir = join(REPO_DIR, "build")): Promise<RunningNginx> {
   const nginx = locateNginx();
@@ -113,12 +103,6 @@ export async function startNginx(buildDir = join(REPO_DIR, "build")): Promise<Ru
 
   // `-e` keeps nginx from opening /var/log/nginx/error.log before it reads the config.
   const args = ["-c", confPath, "-p", dir, "-e", errorLog];
-  const check = spawnSync(nginx, ["-t", "-q", ...args], { encoding: "utf8" });
-  if (check.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`nginx rejected the config:\n${check.stderr}${readLog(errorLog)}`);
-  }
-
   const child = spawn(nginx, args, { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -128,7 +112,7 @@ export async function startNginx(buildDir = join(REPO_DIR, "build")): Promise<Ru
       // SIGQUIT: graceful shutdown; the master stops its worker before it exits.
       child.kill("SIGQUIT");
       const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await exited(child);
+      await new Promise((resolve) => child.once("exit", resolve));
       clearTimeout(timer);
     }
     rmSync(dir, { recursive: true, force: true });
@@ -139,7 +123,7 @@ export async function startNginx(buildDir = join(REPO_DIR, "build")): Promise<Ru
     (await portAnswers(http, TLS_HOST)) && (await portAnswers(https, TLS_HOST));
   while (!(await answering())) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      const log = `${stderr}${readLog(errorLog)}`;
+      const log = `${stderr}${existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""}`;
       await stop();
       throw new Error(`nginx did not start on ports ${http} and ${https}:\n${log}`);
     }

@@ -5,12 +5,7 @@ import { freePort, portAnswers } from "./ports.ts";
 const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 const WRANGLER = fileURLToPath(new URL("../../../node_modules/.bin/wrangler", import.meta.url));
 
-export interface RunningPages {
-  baseURL: string;
-  /** Everything wrangler printed, where it reports rules it rejected. */
-  output: () => string;
-  stop: () => Promise<void>;
-}
+type RunningPages = { baseURL: string; output: () => string; stop: () => Promise<void> };
 
 /**
  * Runs the Cloudflare Pages runtime offline on `clientDir` (wrangler.toml's folder unless told), in
