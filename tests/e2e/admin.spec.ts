@@ -52,7 +52,7 @@ for (const { locale, words } of [
       await expect(page.getByText(SIGN_IN_OFF_NOTE)).toBeVisible();
       // No way in that could not work: no repository is named (content/publishing.yaml).
       await expect(page.getByRole("button", { name: SIGN_IN })).toHaveCount(0);
-      // The icons: the site's copy of the font loads, and is the face the page draws with.
+      // The site's copy of the icon font loads, and is the face the page draws with.
       expect((await iconFont).status()).toBe(200);
       await page.evaluate(() => document.fonts.ready);
       const iconFaces = await page.evaluate(() =>
@@ -62,8 +62,7 @@ for (const { locale, words } of [
       );
       expect(iconFaces).toContain("loaded");
 
-      // The CMS's requests for its words, its newest version, its fonts and its logo are answered
-      // by this site; nothing is asked of another origin, so the policy refuses nothing.
+      // Its words, version check, fonts and logo come from this site; the policy refuses nothing.
       expect(elsewhere).toEqual([]);
       expect(await violations()).toEqual([]);
       expect(problems).toEqual([]);
@@ -96,13 +95,6 @@ test.describe("served as a deployed site (HTTPS, not localhost)", () => {
   });
 });
 
-test("is not in the sitemap and asks crawlers not to index it", () => {
-  const sitemap = readFileSync(`${CLIENT_DIR}sitemap.xml`, "utf8");
-  expect(sitemap).not.toContain(ADMIN_PATH);
-  const html = readFileSync(`${CLIENT_DIR}admin.html`, "utf8");
-  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
-});
-
 test.describe("in a time zone far from UTC", () => {
   test.use({ timezoneId: "Pacific/Kiritimati" });
 
@@ -121,8 +113,7 @@ test.describe("in a time zone far from UTC", () => {
     await writeRepository(page, files);
     await page.getByRole("button", { name: LOCAL_REPOSITORY_BUTTON }).click();
 
-    // The valid-from date (a date picker, in a time zone 14 hours from UTC, where a date that went
-    // through a time of day would shift) and a price: BOP ETL, up to 10k users.
+    // A date (14 hours from UTC a date that went through a time of day would shift) and a price.
     await page.getByText("Price list: tiers and prices").click();
     await page.getByLabel("Valid from").and(page.locator("input[type=date]")).fill("2026-07-01");
     await expandItem(page, "bop");
@@ -140,11 +131,8 @@ test.describe("in a time zone far from UTC", () => {
           .replace(/(bop-etl\n {8}prices:\n(?: {10}.*\n)*? {10}upTo10k: )\d+/, "$1210000"),
       );
 
-    // Words: the German page title, beside the English one.
-    // The editor may still be finishing the save and let a change of address go by: ask again
-    // until the collection shows.
-    // It may also move on after the first try: the whole way to the German title is tried
-    // again until it holds.
+    // The German page title, beside the English one. The editor may still be finishing the save
+    // and drop a change of address, so the whole way there is tried until it holds.
     const titles = page.getByRole("textbox", { name: "Title", exact: true });
     await expect(async () => {
       await page.goto(`${ADMIN_PATH}#/collections/words`);

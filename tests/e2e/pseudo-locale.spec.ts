@@ -14,10 +14,8 @@ import { startNginx } from "./support/nginx.ts";
 import { startPages } from "./support/wrangler.ts";
 import { horizontalOverflow, textOverflows } from "./support/viewport.ts";
 
-// The pseudo-locale build (scripts/build-pseudo.ts, in build/pseudo/): a third language made by
-// machine from the English words, every string accented and 40 % longer, added as a real one is.
-// Nothing of a page may stay English (a string written in code shows as English here), no page may
-// scroll sideways on a small phone, and every host serves the language's pages and 404 pages.
+// The pseudo-locale build (scripts/build-pseudo.ts): a third language, every string accented and
+// 40 % longer, added as a real one is. A string written in code shows up here as English.
 
 const BUILD_DIR = new URL("../../build/pseudo/", import.meta.url).pathname;
 const CLIENT_DIR = `${BUILD_DIR}client/`;
@@ -25,17 +23,23 @@ const SMALL_PHONE = { width: 320, height: 640 };
 
 const pseudoPaths = localePaths[PSEUDO_LOCALE];
 const englishPaths = localePaths[DEFAULT_LOCALE];
-/** Every page of the language with its English twin, the 404 pages as hosts send them included. */
+/** Every page of the language with its English twin, and the 404 pages hosts answer with. */
 const PAGES = [
   ...pagePathsOf(PSEUDO_LOCALE).map((path, index) => ({
     path,
     english: pagePathsOf(DEFAULT_LOCALE)[index] ?? "(no twin)",
+    file: pageFile(path),
+    status: 200,
   })),
-  { path: `${pseudoPaths.home}/no-such-page`, english: "/no-such-page" },
-  {
-    path: pseudoPaths.solution("no-such-product"),
-    english: englishPaths.solution("no-such-product"),
-  },
+  ...[
+    [`${pseudoPaths.home}/no-such-page`, "/no-such-page", pseudoPaths.notFound],
+    [pseudoPaths.solution("nope"), englishPaths.solution("nope"), pseudoPaths.unknownSolution],
+  ].map(([path = "", english = "", page = ""]) => ({
+    path,
+    english,
+    file: pageFile(page),
+    status: 404,
+  })),
 ];
 
 /** Every string in a value of the data files. */
@@ -46,11 +50,7 @@ const stringsOf = (value: unknown): string[] =>
       ? Object.values(value).flatMap(stringsOf)
       : [];
 
-/**
- * Words a page rightly shows in every language: the names and facts of the shared data files (not
- * their ids, "bop-in-memory", which no page shows), the key the privacy page names, and what `Intl`
- * writes in the language's dates and lists (month names, "and").
- */
+/** Words every language shows: the shared data's names (not its ids), a key, what `Intl` writes. */
 function namesOfEveryLanguage(): Set<string> {
   const { company, catalog, priceList } = loadContentData();
   const shown = stringsOf([company, catalog, priceList]).filter(
@@ -66,10 +66,8 @@ function namesOfEveryLanguage(): Set<string> {
 }
 
 /**
- * The page's words in its own language: the text of each block (inline elements' text joined, so a
- * word written in code beside content is found), the accessible names and descriptions that
- * attributes give, and the title and description. Elements marked as another language (the
- * language switch's links) are left out.
+ * The page's words in its own language: each block's text (inline elements joined, so a word in
+ * code beside content shows), accessible names, title and description; other languages left out.
  */
 function pageWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -124,14 +122,12 @@ test.afterAll(
 test("every string of every page is the language's own, none left in English", async ({ page }) => {
   test.slow();
   const names = namesOfEveryLanguage();
+  const { htmlLang } = localeSettings[PSEUDO_LOCALE];
   for (const { path, english } of PAGES) {
     await page.goto(`${siteURL}${english}`);
     const englishStrings = new Set(await pageWords(page));
     await page.goto(`${siteURL}${path}`);
-    await expect(page.locator("html")).toHaveAttribute(
-      "lang",
-      localeSettings[PSEUDO_LOCALE].htmlLang,
-    );
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang);
     const words = await pageWords(page);
     expect.soft(words.length, `${path} has words`).toBeGreaterThan(3);
     // A string is the pseudo-locale's when every word of it is accented or a name.
@@ -173,22 +169,13 @@ const HOSTS = [
 for (const host of HOSTS) {
   test(`${host.name} serves the language's pages and its 404 pages`, async () => {
     const running = await host.start();
-    const get = (path: string) =>
-      send(running.baseURL, { method: "GET", path, headers: { "Accept-Encoding": "br, gzip" } });
-    const built = (path: string) => readFileSync(`${CLIENT_DIR}${pageFile(path)}`);
     try {
-      for (const path of pagePathsOf(PSEUDO_LOCALE)) {
-        const answer = await get(path);
-        expect.soft(answer.status, path).toBe(200);
-        expect.soft(answer.body.equals(built(path)), `${path} is its file`).toBe(true);
-      }
-      for (const [path, page] of [
-        [`${pseudoPaths.home}/no-such-page`, pseudoPaths.notFound],
-        [pseudoPaths.solution("no-such-product"), pseudoPaths.unknownSolution],
-      ] as const) {
-        const answer = await get(path);
-        expect.soft(answer.status, path).toBe(404);
-        expect.soft(answer.body.equals(built(page)), `${path} answers with ${page}`).toBe(true);
+      for (const { path, file, status } of PAGES) {
+        const headers = { "Accept-Encoding": "br, gzip" };
+        const answer = await send(running.baseURL, { method: "GET", path, headers });
+        expect.soft(answer.status, path).toBe(status);
+        const built = readFileSync(`${CLIENT_DIR}${file}`);
+        expect.soft(answer.body.equals(built), `${path} answers with ${file}`).toBe(true);
       }
     } finally {
       await running.stop();

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 
-/** The editor's page, and the button that opens a clone of the repository in it. */
 export const ADMIN_PATH = "/admin";
 export const LOCAL_REPOSITORY_BUTTON = "Work with Local Repository";
 
@@ -9,10 +8,8 @@ export const LOCAL_REPOSITORY_BUTTON = "Work with Local Repository";
 const REPOSITORY = "repository";
 
 /**
- * Makes "Work with Local Repository" open a folder of the browser's origin-private file system
- * (OPFS) instead of asking the person for one: the directory picker is a native dialog Playwright
- * cannot answer, and an OPFS folder is the same kind of FileSystemDirectoryHandle it returns. Call
- * before the page loads.
+ * Makes "Work with Local Repository" open a folder of the origin-private file system: Playwright
+ * cannot answer the native directory picker. Call before the page loads.
  */
 export async function pickRepositoryFromOpfs(page: Page): Promise<void> {
   await page.addInitScript((name) => {
@@ -22,10 +19,7 @@ export async function pickRepositoryFromOpfs(page: Page): Promise<void> {
   }, REPOSITORY);
 }
 
-/**
- * Writes a clone's files into that folder (by path: "content/price-list.yaml"), with an empty
- * .git folder, which the CMS looks for to know it is a repository's root.
- */
+/** Writes a clone's files (by path) into that folder, with the .git folder the CMS looks for. */
 export async function writeRepository(page: Page, files: Record<string, string>): Promise<void> {
   await page.evaluate(
     async ({ name, files }) => {
@@ -49,11 +43,7 @@ export async function writeRepository(page: Page, files: Record<string, string>)
   );
 }
 
-/**
- * A file of the clone as the editor left it; `null` while the editor is still writing it (the
- * browser refuses to read a file in the middle of a write, and a save replaces the file), so a
- * poll asks again.
- */
+/** A file of the clone as the editor left it; `null` mid-write, so a poll asks again. */
 export async function readRepositoryFile(page: Page, path: string): Promise<string | null> {
   return page.evaluate(
     async ({ name, path }) => {
@@ -73,10 +63,7 @@ export async function readRepositoryFile(page: Page, path: string): Promise<stri
   );
 }
 
-/**
- * Scrolls the editor until `target` is on screen: the CMS renders list items only once they come
- * into view, so a field further down does not exist before.
- */
+/** Scrolls the editor until `target` is on screen: the CMS renders list items only in view. */
 export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
   await page.mouse.move(640, 400);
   for (let step = 0; step < 100 && !(await target.isVisible()); step += 1) {
@@ -97,7 +84,7 @@ export async function expandItem(page: Page, id: string): Promise<void> {
     .click();
 }
 
-/** The words of Sveltia CMS's interface in one of its languages ("de", "en-US"), from its package. */
+/** Sveltia CMS's interface words in one of its languages ("de", "en-US"). */
 export function cmsWords(language: string): Record<string, string> {
   const path = new URL(
     `../../../node_modules/@sveltia/cms/locales/${language}.json`,
@@ -106,15 +93,12 @@ export function cmsWords(language: string): Record<string, string> {
   return JSON.parse(readFileSync(path, "utf8")) as Record<string, string>;
 }
 
-export interface CspViolation {
-  directive: string;
-  blocked: string;
-}
+type CspViolation = { directive: string; blocked: string };
 
 /** Records the page's CSP violations, as the browser reports them to the page. */
 export async function recordCspViolations(page: Page): Promise<() => Promise<CspViolation[]>> {
   await page.addInitScript(() => {
-    const seen: { directive: string; blocked: string }[] = [];
+    const seen: CspViolation[] = [];
     Object.assign(window, { cspViolations: seen });
     document.addEventListener("securitypolicyviolation", (event) => {
       seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI });

@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { TLS } from "./test-tls.ts";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -26,14 +26,6 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
   return body;
 }
 
-function flatten(headers: IncomingHttpHeaders): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  return flat;
-}
-
 /** One request, no redirect followed, its path sent as given: Playwright would resolve `/%2e%2e/`. */
 export function send(baseURL: string, { method, path, headers }: RawRequest): Promise<Answer> {
   const { protocol, hostname, port } = new URL(baseURL);
@@ -45,7 +37,12 @@ export function send(baseURL: string, { method, path, headers }: RawRequest): Pr
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
       response.on("end", () => {
-        const flat = flatten(response.headers);
+        const flat = Object.fromEntries(
+          Object.entries(response.headers).map(([name, value]) => [
+            name,
+            [value].flat().join(", "),
+          ]),
+        );
         resolve({
           status: response.statusCode ?? 0,
           headers: flat,

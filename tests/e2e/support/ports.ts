@@ -1,4 +1,4 @@
-import { connect, createServer } from "node:net";
+import { connect, createServer, type AddressInfo } from "node:net";
 
 /** A port that was free a moment ago. */
 export function freePort(): Promise<number> {
@@ -6,11 +6,8 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === "object") resolve(address.port);
-        else reject(new Error("no port"));
-      });
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
     });
   });
 }

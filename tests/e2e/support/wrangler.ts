@@ -4,21 +4,12 @@ import { freePort, portAnswers } from "./ports.ts";
 
 const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 const WRANGLER = fileURLToPath(new URL("../../../node_modules/.bin/wrangler", import.meta.url));
-const STARTUP_TIMEOUT_MS = 60_000;
 
-export interface RunningPages {
-  baseURL: string;
-  /** Everything wrangler printed, where it reports rules it rejected. */
-  output: () => string;
-  stop: () => Promise<void>;
-}
+type RunningPages = { baseURL: string; output: () => string; stop: () => Promise<void> };
 
 /**
- * Runs the Cloudflare Pages runtime offline (`wrangler pages dev`) on build/client, or on
- * `clientDir`, as the host serves a published folder: its `_headers` applied, 404.html pages found
- * nearest first. The folder and the compatibility date come from the project's wrangler.toml, as a
- * Pages project reads them from the repository. It runs in a process group of its own, which
- * `stop` ends whole: ending wrangler alone would leave workerd holding the port.
+ * Runs the Cloudflare Pages runtime offline on `clientDir` (wrangler.toml's folder unless told), in
+ * a process group of its own: ending wrangler alone would leave workerd holding the port.
  */
 export async function startPages(clientDir?: string): Promise<RunningPages> {
   const port = await freePort();
@@ -43,7 +34,7 @@ export async function startPages(clientDir?: string): Promise<RunningPages> {
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  const deadline = Date.now() + 60_000;
   // The runtime answers once it is listening and has read the folder's rules.
   while (!(await portAnswers(port)) || !/Ready on/i.test(output)) {
     if (child.exitCode !== null || Date.now() > deadline) {
