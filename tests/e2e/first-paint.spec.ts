@@ -314,10 +314,11 @@ async function expectRevealFromTheFold(page: Page, mode: ScriptMode) {
   expect(fold).toBeGreaterThanOrEqual(viewportHeight);
   const start = fold - viewportHeight;
 
-  await expect.poll(() => opacity(page, ".hero-play")).toBe(0);
-  await expect.poll(() => opacity(page, ".hero-trusted")).toBe(0);
-  await expect.poll(() => translateY(page, ".hero-wipe")).toBeGreaterThan(0);
-  await expect.poll(() => translateY(page, ".platform-card")).toBe(0);
+  // Read at once, so that a reveal fading out shows: unseen, the wipe panel 4rem low (app.css).
+  expect(await opacity(page, ".hero-play")).toBe(0);
+  expect(await opacity(page, ".hero-trusted")).toBe(0);
+  expect(await translateY(page, ".hero-wipe")).toBe(64);
+  expect(await translateY(page, ".platform-card")).toBe(0);
 
   await scrollTo(page, start + distance / 3);
   // A third of the way: the trusted block is halfway through its reveal (1/6 to 1/2).
@@ -356,18 +357,13 @@ function typingStart(page: Page): Promise<string> {
   });
 }
 
-/** The title's typing as a visitor sees it now. */
-function typingState(page: Page): Promise<TypingState> {
-  return typingStateAt(page, null);
-}
-
 function typingStateAt(page: Page, time: number | null): Promise<TypingState> {
   return page.evaluate(typingStateInPage, time);
 }
 
 async function expectWholeTitle(page: Page, title: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(title);
-  expect(await typingState(page)).toEqual({
+  expect(await typingStateAt(page, null)).toEqual({
     drawn: title,
     subtitleDrawn: true,
     faint: [],
