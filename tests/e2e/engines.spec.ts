@@ -98,7 +98,42 @@ const LOCAL_MODE_UNSUPPORTED = (
   cmsWords("en-US") as unknown as { local_workflow: { unsupported_browser: string } }
 ).local_workflow.unsupported_browser;
 
+/** How visible the play button and the trusted block are, how far down the wipe panel and card sit. */
+const REVEALS = `(() => {
+  const style = (selector) => getComputedStyle(document.querySelector(selector));
+  const down = (selector) => new DOMMatrix(style(selector).transform).m42;
+  return {
+    play: Number(style(".hero-play").opacity),
+    trusted: Number(style(".hero-trusted").opacity),
+    wipe: down(".hero-wipe"),
+    card: down(".platform-card"),
+  };
+})()`;
+
 const BEHAVIOURS: Behaviour[] = [
+  {
+    // By scroll-driven animations, or in Firefox by the head script's fallback (app/scripts/head.ts).
+    name: "home's reveals start hidden at the top at 375 and 1280 px: unseen, the wipe panel 4rem low",
+    mode: "motion",
+    async run(visit) {
+      const page = await visit.page();
+      try {
+        for (const { width, height } of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+          await page.setViewport(width, height);
+          await page.goto(visit.url("/"));
+          // Read at once after the load, so that a reveal fading out shows.
+          expect(await page.evaluate(REVEALS), `${width} px`).toEqual({
+            play: 0,
+            trusted: 0,
+            wipe: 64,
+            card: 0,
+          });
+        }
+      } finally {
+        await page.setViewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);
+      }
+    },
+  },
   {
     name: "every sitemap page and the 404s answer, with no console message but the 404's log",
     mode: "reduced",
@@ -192,7 +227,6 @@ const BEHAVIOURS: Behaviour[] = [
     async run(visit) {
       const page = await visit.page();
       await page.goto(visit.url("/"));
-      // Hidden at the top: reveals.engines.spec.ts.
       // The wipe panel's top a reveal distance and more into the viewport: every reveal has played.
       const y = await page.evaluate<number>(`(() => {
         const wipe = document.querySelector(".hero-wipe");
