@@ -4,17 +4,6 @@ import { SPEC_VERTICALS } from "./support/site.ts";
 
 const ERP_SLUG = "subopiere-su-bop-erp";
 const BOP_SLUG = "tesseris-business-operations-platform-bop";
-const CITROS_SLUG = "citros";
-
-/** CONTENT.md: ERP, BOP and Citros have layouts of their own; the other four share one. */
-const LAYOUTS: Record<string, string> = {
-  [ERP_SLUG]: "erp",
-  [BOP_SLUG]: "bop",
-  [CITROS_SLUG]: "citros",
-};
-
-/** CONTENT.md: only the ERP and BOP pages have a hero image. */
-const WITH_HERO_IMAGE = new Set<string>([ERP_SLUG, BOP_SLUG]);
 
 /** The heading of a product's extra section in a language (the English ones are the spec's). */
 function sectionHeading(locale: Locale, slug: string, id: string): string {
@@ -56,9 +45,10 @@ for (const locale of locales) {
       });
 
       await test.step(`${product.title}: the product's layout and extra sections`, async () => {
+        // Which product has which layout and hero image: app/content/content.test.ts.
         await expect(page.getByRole("main").getByRole("article")).toHaveAttribute(
           "data-layout",
-          LAYOUTS[product.slug] ?? "standard",
+          product.layout,
         );
         const verticals = page.getByRole("region", { name: verticalsHeading, exact: true });
         await expect(verticals).toHaveCount(product.slug === ERP_SLUG ? 1 : 0);
@@ -82,8 +72,8 @@ for (const locale of locales) {
 
       await test.step(`${product.title}: a hero image only where the product has one`, async () => {
         const images = page.getByRole("main").getByRole("img");
-        await expect(images).toHaveCount(WITH_HERO_IMAGE.has(product.slug) ? 1 : 0);
-        if (!WITH_HERO_IMAGE.has(product.slug)) return;
+        await expect(images).toHaveCount(product.heroImage ? 1 : 0);
+        if (!product.heroImage) return;
         await expect(images).toBeVisible();
         await expect(images).toHaveAttribute("alt", product.heroImage?.alt ?? /\S/);
         await expect(images).toHaveAttribute("width", /^\d+$/);

@@ -12,9 +12,6 @@ import { contentOf, priceSections, tiers } from "./content.ts";
 import { fill, formatDate } from "~/lib/format";
 import { waitForHydration } from "./site.ts";
 
-const { site } = contentOf.en.chrome;
-const germanSite = contentOf.de.chrome.site;
-
 /** One language of the price page: where it is, its words, and how it writes numbers. */
 export interface PriceLanguage {
   locale: Locale;
@@ -27,26 +24,15 @@ export interface PriceLanguage {
   group: string;
 }
 
-export const PRICE_LANGUAGES: readonly PriceLanguage[] = [
-  {
-    locale: "en",
-    path: localePaths.en.prices,
-    csvPath: localePaths.en.priceListCsv,
-    content: contentOf.en.prices,
-    email: site.email,
-    brand: site.brand,
-    group: ",",
-  },
-  {
-    locale: "de",
-    path: localePaths.de.prices,
-    csvPath: localePaths.de.priceListCsv,
-    content: contentOf.de.prices,
-    email: germanSite.email,
-    brand: germanSite.brand,
-    group: ".",
-  },
-];
+export const PRICE_LANGUAGES: readonly PriceLanguage[] = (["en", "de"] as const).map((locale) => ({
+  locale,
+  path: localePaths[locale].prices,
+  csvPath: localePaths[locale].priceListCsv,
+  content: contentOf[locale].prices,
+  email: contentOf[locale].chrome.site.email,
+  brand: contentOf[locale].chrome.site.brand,
+  group: locale === "en" ? "," : ".",
+}));
 
 /** The price page in one language, for a test that runs once, the languages taking turns. */
 export function priceLanguage(locale: Locale): PriceLanguage {
