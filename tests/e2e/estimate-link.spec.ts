@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { otherLocaleOf, switchLabel } from "./support/content.ts";
-import { openLocaleHeaderNav } from "./support/locale-pages.ts";
+import { openHeaderNav } from "./support/site.ts";
 import {
   compareRadio,
   KNOWN,
@@ -53,7 +53,7 @@ test(
     await expect(page).toHaveURL(/view=compare/);
     const here = new URL(page.url());
 
-    const nav = await openLocaleHeaderNav(page, testInfo, from.locale);
+    const nav = await openHeaderNav(page, testInfo, from.locale);
     await nav.getByRole("link", { name: switchLabel(from.locale), exact: true }).click();
     await expect(page).toHaveURL(`${to.path}${here.search}`);
     await expectKnownEstimate(page, to);

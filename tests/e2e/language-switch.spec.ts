@@ -2,8 +2,8 @@ import { locales, otherLocaleOf, switchLabel } from "./support/content.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { LOCALE_PAGES, openLocaleHeaderNav } from "./support/locale-pages.ts";
-import { waitForHydration } from "./support/site.ts";
+import { LOCALE_PAGES } from "./support/locale-pages.ts";
+import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { STAND_IN_PAGES } from "./support/stand-ins.ts";
 
 // Issue 9, item 4: the header's link to the same page in the other language, named in it.
@@ -47,7 +47,7 @@ for (const locale of locales) {
       await test.step(`${path} links to ${counterpart}`, async () => {
         await page.goto(path);
         await waitForHydration(page);
-        const nav = await openLocaleHeaderNav(page, testInfo, locale);
+        const nav = await openHeaderNav(page, testInfo, locale);
         // On a phone the link is the phone menu's; the header's own is for wide screens.
         await expect
           .soft(nav.getByRole("link", { name: switchLabel(locale), exact: true }))
@@ -58,7 +58,7 @@ for (const locale of locales) {
     await test.step(`${standIn.url} links to the other language's products, ${target}`, async () => {
       await page.goto(standIn.url);
       await waitForHydration(page);
-      await openLocaleHeaderNav(page, testInfo, standIn.locale);
+      await openHeaderNav(page, testInfo, standIn.locale);
       await expectSwitchTo(page, standIn.locale, target);
     });
     // The keyboard's way from an English page, at the desktop's width, where the switch is in
