@@ -98,42 +98,7 @@ const LOCAL_MODE_UNSUPPORTED = (
   cmsWords("en-US") as unknown as { local_workflow: { unsupported_browser: string } }
 ).local_workflow.unsupported_browser;
 
-/** How visible the play button and the trusted block are, how far down the wipe panel and card sit. */
-const REVEALS = `(() => {
-  const style = (selector) => getComputedStyle(document.querySelector(selector));
-  const down = (selector) => new DOMMatrix(style(selector).transform).m42;
-  return {
-    play: Number(style(".hero-play").opacity),
-    trusted: Number(style(".hero-trusted").opacity),
-    wipe: down(".hero-wipe"),
-    card: down(".platform-card"),
-  };
-})()`;
-
 const BEHAVIOURS: Behaviour[] = [
-  {
-    // By scroll-driven animations, or in Firefox by the head script's fallback (app/scripts/head.ts).
-    name: "home's reveals start hidden at the top at 375 and 1280 px: unseen, the wipe panel 4rem low",
-    mode: "motion",
-    async run(visit) {
-      const page = await visit.page();
-      try {
-        for (const { width, height } of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
-          await page.setViewport(width, height);
-          await page.goto(visit.url("/"));
-          // Read at once after the load, so that a reveal fading out shows.
-          expect(await page.evaluate(REVEALS), `${width} px`).toEqual({
-            play: 0,
-            trusted: 0,
-            wipe: 64,
-            card: 0,
-          });
-        }
-      } finally {
-        await page.setViewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);
-      }
-    },
-  },
   {
     name: "every sitemap page and the 404s answer, with no console message but the 404's log",
     mode: "reduced",
@@ -226,6 +191,7 @@ const BEHAVIOURS: Behaviour[] = [
     mode: "motion",
     async run(visit) {
       const page = await visit.page();
+      // Hidden at the top: reveals.engines.spec.ts.
       await page.goto(visit.url("/"));
       // The wipe panel's top a reveal distance and more into the viewport: every reveal has played.
       const y = await page.evaluate<number>(`(() => {
@@ -396,25 +362,15 @@ const BEHAVIOURS: Behaviour[] = [
 ];
 
 /** One engine's browsers, one per mode, each launched when a behaviour first asks for it. */
-interface EngineRun {
-  engine: EngineName;
-  visitIn(mode: Mode): Visit;
-  /** No console message and no CSP report since the last call. */
-  expectQuiet(): Promise<void>;
-  /** To about:blank: WebKitGTK kept 1.8 cores busy drawing a page's drifting shapes. */
-  park(): Promise<void>;
-  /** Closes a mode's browser: an idle Firefox keeps a seventh of a core busy. */
-  retire(mode: Mode): Promise<void>;
-  close(): Promise<void>;
-}
+type EngineRun = Awaited<ReturnType<typeof startEngine>>;
 
-async function startEngine(engine: EngineName): Promise<EngineRun> {
+async function startEngine(engine: EngineName) {
   const site = await serveWithReports();
   const pages = new Map<Mode, Promise<EnginePage>>();
   const url = (path: string) => `${site.origin}${path}`;
   return {
     engine,
-    visitIn: (mode) => ({
+    visitIn: (mode: Mode): Visit => ({
       url,
       page() {
         let page = pages.get(mode);
@@ -429,6 +385,7 @@ async function startEngine(engine: EngineName): Promise<EngineRun> {
         return page;
       },
     }),
+    /** No console message and no CSP report since the last call. */
     async expectQuiet() {
       for (const page of pages.values()) {
         const each = await page;
@@ -436,10 +393,12 @@ async function startEngine(engine: EngineName): Promise<EngineRun> {
       }
       expect(site.takeReports(), `${engine}: CSP reports`).toEqual([]);
     },
+    /** To about:blank: WebKitGTK kept 1.8 cores busy drawing a page's drifting shapes. */
     async park() {
       for (const page of pages.values()) await (await page).goto("about:blank");
     },
-    async retire(mode) {
+    /** Closes a mode's browser: an idle Firefox keeps a seventh of a core busy. */
+    async retire(mode: Mode) {
       const page = pages.get(mode);
       pages.delete(mode);
       await (await page)?.close();
@@ -482,16 +441,13 @@ test.describe("Firefox ESR and WebKitGTK", () => {
         ),
       );
       // Both engines finish before the test does, and a failure in either fails it, named.
-      const failures = runs.flatMap(({ engine }, index) => {
-        const outcome = outcomes[index];
-        return outcome?.status === "rejected" ? [{ engine, error: outcome.reason as unknown }] : [];
-      });
-      const [first, ...others] = failures;
-      if (first && others.length === 0) throw first.error;
-      if (first) {
-        throw new AggregateError(
-          failures.map((failure) => failure.error),
-          failures.map((failure) => `${failure.engine}: ${String(failure.error)}`).join("\n\n"),
+      const rejected = outcomes.flatMap((outcome, index) =>
+        outcome.status === "rejected" ? [{ engine: ENGINES[index], reason: outcome.reason }] : [],
+      );
+      if (rejected.length === 1) throw rejected[0]?.reason;
+      if (rejected.length > 1) {
+        throw new Error(
+          rejected.map(({ engine, reason }) => `${engine}: ${String(reason)}`).join("\n\n"),
         );
       }
     });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { LOCALE_PAGES } from "./support/locale-pages.ts";
+import { tabTo } from "./support/price-explorer.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { STAND_IN_PAGES } from "./support/stand-ins.ts";
 
@@ -73,14 +74,8 @@ for (const locale of locales) {
 async function expectSwitchFollowedByKeyboard(page: Page) {
   await page.goto(localePaths.en.prices);
   await waitForHydration(page);
-  const link = languageSwitch(page, "en");
-  let presses = 0;
   // The skip link, the logo and the three header links come first.
-  while (!(await link.evaluate((element) => element === document.activeElement))) {
-    presses += 1;
-    expect(presses, "Tab presses before the language switch").toBeLessThanOrEqual(10);
-    await page.keyboard.press("Tab");
-  }
+  await tabTo(page, languageSwitch(page, "en"), 10);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(localePaths.de.prices);
   await expect(page.locator("html")).toHaveAttribute("lang", localeSettings.de.htmlLang);
