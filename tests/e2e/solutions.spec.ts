@@ -19,7 +19,7 @@ for (const locale of locales) {
   const verticalsHeading = sectionHeading(locale, ERP_SLUG, "verticals");
   const bopHeading = sectionHeading(locale, BOP_SLUG, "how-bop-fits");
 
-  // Each card's link to its page: home.spec.ts and german-pages.spec.ts; a 404: server.spec.ts.
+  // Each card's link to its page: home.spec.ts, and in German the links crawl; a 404: server.spec.ts.
   test(`every ${locale} product page shows its product, and leads back home`, async ({ page }) => {
     test.slow(); // a walk through seven pages
     for (const product of pages) {
