@@ -12,6 +12,7 @@ import {
   KNOWN,
   knownUrl,
   PRICE_LANGUAGES,
+  priceLanguage,
 } from "./support/price-explorer.ts";
 
 // axe on one page of each kind and language and their 404s, at both widths and in both schemes,
@@ -66,28 +67,29 @@ for (const locale of locales) {
   );
 }
 
-for (const language of PRICE_LANGUAGES) {
-  const { estimate, views } = language.content.explorer;
+// The explorer's states in German, whose longer words are the harder case: its DOM is the same in
+// either language.
+const language = priceLanguage("de");
+const { estimate, views } = language.content.explorer;
 
-  test(`${language.path} with an estimate, in both views, and with an empty one, has no axe violations`, async ({
-    page,
-  }) => {
-    await page.goto(knownUrl(language, "tables"));
-    await waitForHydration(page);
-    await expect(estimateSummary(page, language)).toContainText(amount(KNOWN.total, language));
-    await expectNoAxeViolationsAtBothWidths(page);
+test(`${language.path} with an estimate, in both views, and with an empty one, has no axe violations`, async ({
+  page,
+}) => {
+  await page.goto(knownUrl(language, "tables"));
+  await waitForHydration(page);
+  await expect(estimateSummary(page, language)).toContainText(amount(KNOWN.total, language));
+  await expectNoAxeViolationsAtBothWidths(page);
 
-    await test.step(`the ${views.compare} view`, async () => {
-      await compareRadio(page, language).check();
-      await expect(page.getByRole("main").getByRole("table")).toHaveCount(1);
-      await expectNoAxeViolationsAtBothWidths(page, "main table");
-      await expectNoIbmViolations(page, ".compare-table");
-    });
-
-    await test.step("the empty estimate", async () => {
-      await page.getByRole("button", { name: estimate.clear, exact: true }).click();
-      await expect(estimateSummary(page, language)).toContainText(estimate.empty);
-      await expectNoAxeViolationsAtBothWidths(page, "#estimate");
-    });
+  await test.step(`the ${views.compare} view`, async () => {
+    await compareRadio(page, language).check();
+    await expect(page.getByRole("main").getByRole("table")).toHaveCount(1);
+    await expectNoAxeViolationsAtBothWidths(page, "main table");
+    await expectNoIbmViolations(page, ".compare-table");
   });
-}
+
+  await test.step("the empty estimate", async () => {
+    await page.getByRole("button", { name: estimate.clear, exact: true }).click();
+    await expect(estimateSummary(page, language)).toContainText(estimate.empty);
+    await expectNoAxeViolationsAtBothWidths(page, "#estimate");
+  });
+});

@@ -59,19 +59,6 @@ test.describe("scrolling on navigation", () => {
     await expect.poll(() => distinctScrollPositions(page)).toBe(1);
   });
 
-  test("starts a new page without a hash at its top", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "Legal" })
-      .getByRole("link", { name: "Terms" })
-      .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      contentOf.en.legal.terms.title,
-    );
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
   test("returns to where the visitor was on Back", async ({ page }, testInfo) => {
     await page.goto("/prices");
     await waitForHydration(page);
