@@ -18,7 +18,7 @@ import {
 // axe on one page of each kind and language and their 404s, at both widths and in both schemes,
 // and on what opens where it opens; IBM Equal Access on the comparison too (issue 50).
 
-const pricePaths = new Set(PRICE_LANGUAGES.map((language) => language.path));
+const pricePaths = new Set<string>(PRICE_LANGUAGES.map((language) => language.path));
 const homePaths = new Set(locales.map((locale) => localePaths[locale].home));
 const plainPages = [
   ...pageTypePaths.filter((path) => !pricePaths.has(path) && !homePaths.has(path)),

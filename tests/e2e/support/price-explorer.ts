@@ -1,38 +1,24 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import {
-  offeringsOf,
-  type Offering,
-  type PricesContent,
-  type TierId,
-  type UserRange,
-} from "~/content/price-list";
+import { offeringsOf, type Offering, type TierId, type UserRange } from "~/content/price-list";
 import { contentOf, priceSections, tiers } from "./content.ts";
 import { fill, formatDate } from "~/lib/format";
 import { waitForHydration } from "./site.ts";
 
-/** One language of the price page: where it is, its words, and how it writes numbers. */
-export interface PriceLanguage {
-  locale: Locale;
-  path: string;
-  csvPath: string;
-  content: PricesContent;
-  email: string;
-  brand: string;
-  /** The thousands separator a visitor reads in this language. */
-  group: string;
-}
-
-export const PRICE_LANGUAGES: readonly PriceLanguage[] = (["en", "de"] as const).map((locale) => ({
+/** Each language of the price page: where it is, its words, and how it writes numbers. */
+export const PRICE_LANGUAGES = (["en", "de"] as const).map((locale) => ({
   locale,
   path: localePaths[locale].prices,
   csvPath: localePaths[locale].priceListCsv,
   content: contentOf[locale].prices,
   email: contentOf[locale].chrome.site.email,
   brand: contentOf[locale].chrome.site.brand,
+  // The thousands separator a visitor reads in this language.
   group: locale === "en" ? "," : ".",
 }));
+
+export type PriceLanguage = (typeof PRICE_LANGUAGES)[number];
 
 /** The price page in one language, for a test that runs once, the languages taking turns. */
 export function priceLanguage(locale: Locale): PriceLanguage {
