@@ -16,7 +16,7 @@ import { contentOf, heroLetters, localePaths, locales, type Locale } from "./sup
 import { WITH_MOTION } from "./support/motion.ts";
 import { forEachScriptMode, openPage, type ScriptMode } from "./support/script-modes.ts";
 import { scrollTo, targetTop } from "./support/scroll.ts";
-import { typingStateInPage, type TypingState } from "./support/typing.ts";
+import { typingStateInPage } from "./support/typing.ts";
 import { BOTH_WIDTHS, PHONE_ONLY } from "./support/viewport.ts";
 
 // Whole from the first paint, in every script mode; the title heard whole: screen-reader.spec.ts.
@@ -187,7 +187,7 @@ async function expectTypingStepByStep(page: Page, locale: Locale, mode: ScriptMo
   await openPage(page, localePaths[locale].home, mode);
   await expect.poll(() => typingStart(page)).toBe("with the stylesheet");
   // The clock stops at the start, where the test steps it from.
-  await typingStateAt(page, 0);
+  await page.evaluate(typingStateInPage, 0);
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveAccessibleName(contentOf[locale].chrome.site.hero.title);
   const box = await heading.boundingBox();
@@ -195,14 +195,14 @@ async function expectTypingStepByStep(page: Page, locale: Locale, mode: ScriptMo
   for (let count = 0; count <= letters.length; count += 1) {
     const step = count * TYPING_INTERVAL_MS;
     if (count > 0) {
-      expect(await typingStateAt(page, step - 1)).toEqual({
+      expect(await page.evaluate(typingStateInPage, step - 1)).toEqual({
         drawn: letters.slice(0, count - 1).join(""),
         subtitleDrawn: false,
         faint: [],
         carets: count > 1 ? [count - 1] : [],
       });
     }
-    expect(await typingStateAt(page, step)).toEqual({
+    expect(await page.evaluate(typingStateInPage, step)).toEqual({
       drawn: letters.slice(0, count).join(""),
       subtitleDrawn: count === letters.length,
       faint: [],
@@ -211,7 +211,9 @@ async function expectTypingStepByStep(page: Page, locale: Locale, mode: ScriptMo
   }
   // The caret leaves the last letter one interval later, and no caret stays behind.
   for (const after of [1, 100]) {
-    expect(await typingStateAt(page, (letters.length + after) * TYPING_INTERVAL_MS)).toEqual({
+    expect(
+      await page.evaluate(typingStateInPage, (letters.length + after) * TYPING_INTERVAL_MS),
+    ).toEqual({
       drawn: letters.join(""),
       subtitleDrawn: true,
       faint: [],
@@ -318,13 +320,9 @@ function typingStart(page: Page): Promise<string> {
   });
 }
 
-function typingStateAt(page: Page, time: number | null): Promise<TypingState> {
-  return page.evaluate(typingStateInPage, time);
-}
-
 async function expectWholeTitle(page: Page, title: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(title);
-  expect(await typingStateAt(page, null)).toEqual({
+  expect(await page.evaluate(typingStateInPage, null)).toEqual({
     drawn: title,
     subtitleDrawn: true,
     faint: [],
