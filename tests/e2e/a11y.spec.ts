@@ -67,8 +67,7 @@ for (const locale of locales) {
   );
 }
 
-// The explorer's states in German, whose longer words are the harder case: its DOM is the same in
-// either language.
+// The explorer's DOM is the same in either language: its states in German, the longer words.
 const language = priceLanguage("de");
 const { estimate, views } = language.content.explorer;
 

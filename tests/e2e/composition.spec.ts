@@ -201,8 +201,7 @@ async function hitSpan(page: Page): Promise<{ left: number; width: number }> {
   });
 }
 
-// At the desktop's width, in English: the bands are full-width blocks, the same at any width and
-// in either language.
+// At the desktop's width, in English: bands are full-width blocks, alike at any width or language.
 test("puzzle shapes on each kind of page: no wide band of colour paints over them, and they start below the header", async ({
   page,
 }) => {

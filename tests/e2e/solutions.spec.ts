@@ -13,8 +13,7 @@ function sectionHeading(slug: string, id: string): string {
   return heading;
 }
 
-// In English: the German pages are the same components with their own words (pseudo-locale.spec.ts,
-// and the visual baselines).
+// In English: German pages are the same components in other words (pseudo-locale.spec.ts, visual).
 const paths = localePaths.en;
 const { products: pages, solution } = contentOf.en;
 const verticalsHeading = sectionHeading(ERP_SLUG, "verticals");
