@@ -12,12 +12,13 @@ import {
   KNOWN,
   knownUrl,
   PRICE_LANGUAGES,
+  priceLanguage,
 } from "./support/price-explorer.ts";
 
 // axe on one page of each kind and language and their 404s, at both widths and in both schemes,
 // and on what opens where it opens; IBM Equal Access on the comparison too (issue 50).
 
-const pricePaths = new Set(PRICE_LANGUAGES.map((language) => language.path));
+const pricePaths = new Set<string>(PRICE_LANGUAGES.map((language) => language.path));
 const homePaths = new Set(locales.map((locale) => localePaths[locale].home));
 const plainPages = [
   ...pageTypePaths.filter((path) => !pricePaths.has(path) && !homePaths.has(path)),
@@ -66,28 +67,28 @@ for (const locale of locales) {
   );
 }
 
-for (const language of PRICE_LANGUAGES) {
-  const { estimate, views } = language.content.explorer;
+// The explorer's DOM is the same in either language: its states in German, the longer words.
+const language = priceLanguage("de");
+const { estimate, views } = language.content.explorer;
 
-  test(`${language.path} with an estimate, in both views, and with an empty one, has no axe violations`, async ({
-    page,
-  }) => {
-    await page.goto(knownUrl(language, "tables"));
-    await waitForHydration(page);
-    await expect(estimateSummary(page, language)).toContainText(amount(KNOWN.total, language));
-    await expectNoAxeViolationsAtBothWidths(page);
+test(`${language.path} with an estimate, in both views, and with an empty one, has no axe violations`, async ({
+  page,
+}) => {
+  await page.goto(knownUrl(language, "tables"));
+  await waitForHydration(page);
+  await expect(estimateSummary(page, language)).toContainText(amount(KNOWN.total, language));
+  await expectNoAxeViolationsAtBothWidths(page);
 
-    await test.step(`the ${views.compare} view`, async () => {
-      await compareRadio(page, language).check();
-      await expect(page.getByRole("main").getByRole("table")).toHaveCount(1);
-      await expectNoAxeViolationsAtBothWidths(page, "main table");
-      await expectNoIbmViolations(page, ".compare-table");
-    });
-
-    await test.step("the empty estimate", async () => {
-      await page.getByRole("button", { name: estimate.clear, exact: true }).click();
-      await expect(estimateSummary(page, language)).toContainText(estimate.empty);
-      await expectNoAxeViolationsAtBothWidths(page, "#estimate");
-    });
+  await test.step(`the ${views.compare} view`, async () => {
+    await compareRadio(page, language).check();
+    await expect(page.getByRole("main").getByRole("table")).toHaveCount(1);
+    await expectNoAxeViolationsAtBothWidths(page, "main table");
+    await expectNoIbmViolations(page, ".compare-table");
   });
-}
+
+  await test.step("the empty estimate", async () => {
+    await page.getByRole("button", { name: estimate.clear, exact: true }).click();
+    await expect(estimateSummary(page, language)).toContainText(estimate.empty);
+    await expectNoAxeViolationsAtBothWidths(page, "#estimate");
+  });
+});

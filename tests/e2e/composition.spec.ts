@@ -201,23 +201,21 @@ async function hitSpan(page: Page): Promise<{ left: number; width: number }> {
   });
 }
 
-// At the desktop's width: the bands are full-width blocks, the same at any width.
-for (const locale of locales) {
-  test(`puzzle shapes on each kind of page in ${locale}: no wide band of colour paints over them, and they start below the header`, async ({
-    page,
-  }) => {
-    for (const path of pageTypesOf(locale)) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        const found = await puzzleLayerCover(page);
-        expect.soft(found.layerZ, path).toBeLessThan(0);
-        expect.soft(found.paintedOver, path).toEqual([]);
-        expect.soft(found.bandsAbove, path).toEqual([]);
-        expect.soft(found.layerTop, path).toBe(found.headerBottom);
-      });
-    }
-  });
-}
+// At the desktop's width, in English: bands are full-width blocks, alike at any width or language.
+test("puzzle shapes on each kind of page: no wide band of colour paints over them, and they start below the header", async ({
+  page,
+}) => {
+  for (const path of pageTypesOf("en")) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      const found = await puzzleLayerCover(page);
+      expect.soft(found.layerZ, path).toBeLessThan(0);
+      expect.soft(found.paintedOver, path).toEqual([]);
+      expect.soft(found.bandsAbove, path).toEqual([]);
+      expect.soft(found.layerTop, path).toBe(found.headerBottom);
+    });
+  }
+});
 
 /** The puzzle layer's place, and the page-wide boxes or `::before` bands that paint over it. */
 function puzzleLayerCover(page: Page) {

@@ -59,19 +59,6 @@ test.describe("scrolling on navigation", () => {
     await expect.poll(() => distinctScrollPositions(page)).toBe(1);
   });
 
-  test("starts a new page without a hash at its top", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "Legal" })
-      .getByRole("link", { name: "Terms" })
-      .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      contentOf.en.legal.terms.title,
-    );
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
   test("returns to where the visitor was on Back", async ({ page }, testInfo) => {
     await page.goto("/prices");
     await waitForHydration(page);
@@ -172,15 +159,7 @@ test.describe("puzzle shapes", () => {
     await page.clock.runFor(100);
     expect(await drifting(), "a mouse over a control holds them").toBe(false);
   });
-
-  test("stand still under reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const running = await page
-      .locator(".puzzle-shape")
-      .evaluateAll((shapes) => shapes.filter((shape) => shape.getAnimations().length > 0).length);
-    expect(running).toBe(0);
-  });
+  // Still under reduced motion: engines.spec.ts, in Firefox and WebKit.
 });
 
 /** Stops the document timeline that CSS animations run on (Chrome DevTools Protocol). */

@@ -3,8 +3,8 @@ import { localePaths, locales, localeSettings } from "./support/content.ts";
 import { pageTypePaths } from "./support/pages.ts";
 
 // Only the price pages ship a module script (scripts.spec.ts; without it: price-explorer.spec.ts),
-// and what the inline script does is checked in every script mode (first-paint, composition and
-// language-switch): the other pages must read the same without JavaScript as with it.
+// and what the inline script does is checked in every script mode (first-paint, composition):
+// the other pages must read the same without JavaScript as with it.
 const pricePages = new Set<string>(locales.map((locale) => localePaths[locale].prices));
 const PATHS = [
   ...pageTypePaths.filter((path) => !pricePages.has(path)),

@@ -1,4 +1,4 @@
-import { contentOf, otherLocaleOf } from "./support/content.ts";
+import { otherLocaleOf } from "./support/content.ts";
 import { expect, test, type Page } from "@playwright/test";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
@@ -8,7 +8,6 @@ import {
   type ContentName,
 } from "./support/language-markers.ts";
 import { ISLAND, waitForHydration } from "./support/site.ts";
-import { BOTH_WIDTHS, isPhone } from "./support/viewport.ts";
 
 // Issue 9, item 7: a price page's scripts, inline scripts and island props hold its own language
 // only (the other pages load no script: scripts.spec.ts).
@@ -49,25 +48,13 @@ async function islandProps(page: Page): Promise<Script[]> {
   return props.map((text, index) => ({ name: `island ${index + 1} props`, text }));
 }
 
-/** Opens the page and lets it load everything it will: hydrated, then with the phone menu open. */
-async function loadEverything(page: Page, url: string, locale: Locale, hasHeader: boolean) {
+/** Opens the page and lets it load everything it will: the phone menu is static HTML. */
+async function loadEverything(page: Page, url: string) {
   const scripts = recordScripts(page);
   const response = await page.goto(url);
   const html = (await response?.text()) ?? "";
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
-  if (hasHeader && isPhone(test.info())) {
-    await page
-      .getByRole("button", { name: contentOf[locale].chrome.headerLabels.openMenu })
-      .click();
-    await expect(
-      page.getByRole("navigation", {
-        name: contentOf[locale].chrome.headerLabels.phoneMenu,
-        exact: true,
-      }),
-    ).toBeVisible();
-    await page.waitForLoadState("networkidle");
-  }
   return [...inlineScripts(html), ...(await islandProps(page)), ...(await Promise.all(scripts))];
 }
 
@@ -97,9 +84,8 @@ test("every content object of both languages has markers of its own", () => {
 
 for (const locale of ["en", "de"] as const) {
   const path = localePaths[locale].prices;
-  // At both widths: a phone opens the menu too.
-  test(`${path} loads no ${otherLocaleOf(locale)} copy`, BOTH_WIDTHS, async ({ page }) => {
-    const scripts = await loadEverything(page, path, locale, true);
+  test(`${path} loads no ${otherLocaleOf(locale)} copy`, async ({ page }) => {
+    const scripts = await loadEverything(page, path);
     expect(scripts.some(({ name }) => name.startsWith("/assets/"))).toBe(true);
     expectOwnLanguageOnly(scripts, locale, ["pricesContent"]);
   });

@@ -25,16 +25,8 @@ const HIDDEN = { play: 0, trusted: 0, wipe: 64, card: 0 };
 
 const VIEWPORTS = [PHONE_VIEWPORT, DESKTOP_VIEWPORT];
 
+// In Chromium: first-paint.spec.ts's reveal from the fold, at both widths.
 test.describe("home's reveals start hidden at the top, with motion allowed", () => {
-  test("in Chromium", async ({ browser, baseURL }) => {
-    for (const viewport of VIEWPORTS) {
-      const page = await browser.newPage({ viewport, reducedMotion: "no-preference" });
-      await page.goto(`${baseURL}/`);
-      expect.soft(await page.evaluate(REVEALS), `${viewport.width} px`).toEqual(HIDDEN);
-      await page.close();
-    }
-  });
-
   for (const engine of ["firefox", "webkit"] as const) {
     test(`in ${engine}`, async ({ baseURL }) => {
       test.setTimeout(90_000);

@@ -262,30 +262,8 @@ for (const locale of locales) {
       expect(await announced(page)).toEqual(sentences.slice(0, 3));
     });
 
-    await test.step("the comparison view: a row heard by its title alone, its box named once", async () => {
-      const id = "bop-etl";
-      await startReader(page.locator(".compare-table"));
-      const heard = await walk(page);
-      const headers = heard.filter((phrase) => phrase.startsWith("columnheader, "));
-      expect(headers.slice(0, 2)).toEqual([
-        `columnheader, ${explorer.compare.estimate}`,
-        `columnheader, ${explorer.compare.offering}`,
-      ]);
-      const prices = tiers.map((option) => grouped(price(id, option.id), language));
-      const row = `${boxName(id)} ${prices.join(" ")}`;
-      const start = heard.indexOf(`row, ${row}`);
-      expect(heard.slice(start, start + 10)).toEqual([
-        `row, ${row}`,
-        `cell, ${boxName(id)}`,
-        `checkbox, ${boxName(id)}, checked`,
-        `end of cell, ${boxName(id)}`,
-        `rowheader, ${title(id)}`,
-        ...prices.map((figure) => `cell, ${figure}`),
-        `end of row, ${row}`,
-      ]);
-      expect(heard.filter((phrase) => phrase.includes(title(id)))).toHaveLength(6);
-    });
-
+    // A comparison row: its box named once (price-explorer.test.tsx), its title and prices as
+    // headers and cells (price-explorer.spec.ts).
     await test.step("unticking in the comparison and Clear: each said once", async () => {
       await startReader(page.locator("#price-page"));
       await actOn(estimateCheckbox(page, language, "bop-etl"));

@@ -6,7 +6,7 @@ import {
   estimateSummary,
   KNOWN,
   pickerCheckbox,
-  PRICE_LANGUAGES,
+  priceLanguage,
   usersInput,
 } from "./support/price-explorer.ts";
 
@@ -17,9 +17,7 @@ function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 }
 
-test("an estimate is made under Trusted Types without a violation, in both languages", async ({
-  page,
-}) => {
+test("an estimate is made under Trusted Types without a violation", async ({ page }) => {
   await page.addInitScript(() => {
     const violations: string[] = [];
     Object.assign(window, { violations });
@@ -28,21 +26,19 @@ test("an estimate is made under Trusted Types without a violation, in both langu
     );
   });
   const problems = recordPageProblems(page);
-  for (const language of PRICE_LANGUAGES) {
-    await test.step(language.path, async () => {
-      await page.goto(language.path);
-      await waitForHydration(page);
-      await usersInput(page, language).fill(KNOWN.users);
-      for (const id of KNOWN.offerings) await pickerCheckbox(page, language, id).check();
-      await compareRadio(page, language).check();
-      await expect(estimateSummary(page, language)).toContainText(
-        language.content.explorer.estimate.total,
-      );
-      await page.goBack();
-      await expect(compareRadio(page, language)).not.toBeChecked();
-      expect(await violations(page)).toEqual([]);
-    });
-  }
+  // The explorer writes the same DOM in either language: German.
+  const language = priceLanguage("de");
+  await page.goto(language.path);
+  await waitForHydration(page);
+  await usersInput(page, language).fill(KNOWN.users);
+  for (const id of KNOWN.offerings) await pickerCheckbox(page, language, id).check();
+  await compareRadio(page, language).check();
+  await expect(estimateSummary(page, language)).toContainText(
+    language.content.explorer.estimate.total,
+  );
+  await page.goBack();
+  await expect(compareRadio(page, language)).not.toBeChecked();
+  expect(await violations(page)).toEqual([]);
   expect(problems).toEqual([]);
 
   // The policy (server/security-headers.test.ts) is enforced and a violation would be seen.

@@ -7,29 +7,16 @@ import { createSiteHandler, readHostConfig } from "../../../server/site-handler.
 const REPORT_PATH = "/csp-report";
 const CLIENT_DIR = fileURLToPath(new URL("../../../build/client", import.meta.url));
 
-export interface CspReport {
-  page: string;
-  directive: string;
-  blocked: string;
-}
-
-export interface ReportingSite {
-  origin: string;
-  /** Every CSP violation any page reported since the last call, then forgets them. */
-  takeReports(): CspReport[];
-  close(): Promise<void>;
-}
-
-/** A policy that also names where to report what it refuses. */
-const reporting = (policy: string) => `${policy}; report-uri ${REPORT_PATH}`;
-
+/** The headers, their CSP (if any) also naming where to report what it refuses. */
 function withReporting(headers: Record<string, string>): Record<string, string> {
   const policy = headers["Content-Security-Policy"];
-  return policy ? { ...headers, "Content-Security-Policy": reporting(policy) } : headers;
+  return policy
+    ? { ...headers, "Content-Security-Policy": `${policy}; report-uri ${REPORT_PATH}` }
+    : headers;
 }
 
 /** The build, served by `npm start`'s handler, its CSP reporting here: seen in every engine. */
-export async function serveWithReports(): Promise<ReportingSite> {
+export async function serveWithReports() {
   const config = readHostConfig(CLIENT_DIR);
   const handler = createSiteHandler(CLIENT_DIR, {
     ...config,
@@ -41,7 +28,7 @@ export async function serveWithReports(): Promise<ReportingSite> {
       ]),
     ),
   });
-  let reports: CspReport[] = [];
+  let reports: { page: string; directive: string; blocked: string }[] = [];
   const server = createServer((req, res) => {
     if (req.method !== "POST" || req.url !== REPORT_PATH) return handler(req, res);
     let body = "";
@@ -62,13 +49,14 @@ export async function serveWithReports(): Promise<ReportingSite> {
   return {
     // A loopback address, which the editor counts as localhost and browsers as a secure context.
     origin: `http://127.0.0.1:${port}`,
+    /** Every CSP violation any page reported since the last call, then forgets them. */
     takeReports() {
       const taken = reports;
       reports = [];
       return taken;
     },
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),

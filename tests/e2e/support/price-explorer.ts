@@ -1,52 +1,24 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import {
-  offeringsOf,
-  type Offering,
-  type PricesContent,
-  type TierId,
-  type UserRange,
-} from "~/content/price-list";
+import { offeringsOf, type Offering, type TierId, type UserRange } from "~/content/price-list";
 import { contentOf, priceSections, tiers } from "./content.ts";
 import { fill, formatDate } from "~/lib/format";
 import { waitForHydration } from "./site.ts";
 
-const { site } = contentOf.en.chrome;
-const germanSite = contentOf.de.chrome.site;
+/** Each language of the price page: where it is, its words, and how it writes numbers. */
+export const PRICE_LANGUAGES = (["en", "de"] as const).map((locale) => ({
+  locale,
+  path: localePaths[locale].prices,
+  csvPath: localePaths[locale].priceListCsv,
+  content: contentOf[locale].prices,
+  email: contentOf[locale].chrome.site.email,
+  brand: contentOf[locale].chrome.site.brand,
+  // The thousands separator a visitor reads in this language.
+  group: locale === "en" ? "," : ".",
+}));
 
-/** One language of the price page: where it is, its words, and how it writes numbers. */
-export interface PriceLanguage {
-  locale: Locale;
-  path: string;
-  csvPath: string;
-  content: PricesContent;
-  email: string;
-  brand: string;
-  /** The thousands separator a visitor reads in this language. */
-  group: string;
-}
-
-export const PRICE_LANGUAGES: readonly PriceLanguage[] = [
-  {
-    locale: "en",
-    path: localePaths.en.prices,
-    csvPath: localePaths.en.priceListCsv,
-    content: contentOf.en.prices,
-    email: site.email,
-    brand: site.brand,
-    group: ",",
-  },
-  {
-    locale: "de",
-    path: localePaths.de.prices,
-    csvPath: localePaths.de.priceListCsv,
-    content: contentOf.de.prices,
-    email: germanSite.email,
-    brand: germanSite.brand,
-    group: ".",
-  },
-];
+export type PriceLanguage = (typeof PRICE_LANGUAGES)[number];
 
 /** The price page in one language, for a test that runs once, the languages taking turns. */
 export function priceLanguage(locale: Locale): PriceLanguage {
