@@ -4,7 +4,7 @@ import {
   HEADER_SCROLL_THRESHOLD_PX,
   SHAPES_HOLD_QUIET_MS,
 } from "~/content/constants";
-import { contentOf } from "./support/content.ts";
+import { contentOf, localePaths } from "./support/content.ts";
 import { scrollTo, targetTop } from "./support/scroll.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { WITH_MOTION } from "./support/motion.ts";
@@ -57,6 +57,16 @@ test.describe("scrolling on navigation", () => {
     await expect.poll(() => targetTop(page, "solutions")).toBe(HASH_SCROLL_OFFSET_PX);
     // Scroll events arrive with the next frame.
     await expect.poll(() => distinctScrollPositions(page)).toBe(1);
+  });
+
+  // SPEC.md: a route change without a hash lands at the top, here from a footer link far down.
+  test("starts a new page without a hash at its top", async ({ page }) => {
+    await page.goto("/");
+    await page.locator(`footer a[href="${localePaths.en.terms}"]`).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      contentOf.en.legal.terms.title,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("returns to where the visitor was on Back", async ({ page }, testInfo) => {
