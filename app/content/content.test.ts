@@ -40,6 +40,16 @@ describe("products", () => {
   });
 });
 
+describe("English price page", () => {
+  // In English procurement a supplier sends a quote; an "offer" reads as a calque.
+  it("asks for a quote, never an offer, in its words and actions", () => {
+    const { page, explorer } = readContent("en").prices;
+    const words = JSON.stringify({ page, explorer });
+    expect(words.match(/\boffers?\b/gi) ?? []).toEqual([]);
+    expect(explorer.estimate.requestQuote).toMatch(/\bquote\b/);
+  });
+});
+
 describe("price list", () => {
   const { sections, tiers } = readContent("en").prices;
   const offerings = offeringsOf({ sections });

@@ -9,6 +9,7 @@ describe("placeholders in the data files", () => {
     expect(placeholderLines(readContentFiles().files)).toEqual([
       'content/company.yaml › siteUrl: "https://www.tesseris.example" is an address at the reserved .example domain',
       'content/company.yaml › email: "office@tesseris.example" is an address at the reserved .example domain',
+      'content/company.yaml › phone: "+43 1 234 5678" is the sample phone number',
       'content/company.yaml › street: "Musterstraße 1" is the sample street',
       'content/company.yaml › registerNumber: "[FN 000000x]" is a stand-in in brackets',
       'content/company.yaml › vatId: "[ATU00000000]" is a stand-in in brackets',

@@ -5,6 +5,7 @@ const STAND_INS: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /^\[[^\]]*\]$/, what: "a stand-in in brackets" },
   { pattern: /[.@]([a-z0-9-]+\.)*example\b/i, what: "an address at the reserved .example domain" },
   { pattern: /Musterstraße/, what: "the sample street" },
+  { pattern: /^\+43 1 234 5678$/, what: "the sample phone number" },
 ];
 
 /** Every placeholder value in parsed data files (by their path under content/). */

@@ -117,6 +117,7 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     );
     expect(flagged.sort()).toEqual([
       "company.yaml › email",
+      "company.yaml › phone",
       "company.yaml › registerNumber",
       "company.yaml › siteUrl",
       "company.yaml › street",

@@ -87,8 +87,8 @@ async function expectKnownEstimateMails(page: Page, language: PriceLanguage): Pr
   const words = content.explorer.estimate;
   const offer = readMailto((await offerLink(page, language).getAttribute("href")) ?? "");
   expect(offer.to).toBe(language.email);
-  expect(offer.subject).toBe(words.offerSubject);
-  expect(offer.body.startsWith(`${words.offerIntro}\n\n`)).toBe(true);
+  expect(offer.subject).toBe(words.quoteSubject);
+  expect(offer.body.startsWith(`${words.quoteIntro}\n\n`)).toBe(true);
 
   // The buyer's own mail, to forward inside the company: no recipient, the same estimate.
   const mail = readMailto((await mailLink(page, language).getAttribute("href")) ?? "");

@@ -35,6 +35,7 @@ const KINDS = {
   "in brackets": (text: string) => text.replace(/"\[([^\]"]*)\]"/g, '"$1"'),
   ".example domain": (text: string) => text.replaceAll("tesseris.example", "tesseris.at"),
   "sample street": (text: string) => text.replaceAll("Musterstraße 1", "Stephansplatz 1"),
+  "sample phone number": (text: string) => text.replaceAll("+43 1 234 5678", "+43 1 99 99 999"),
 };
 
 /** A copy of the data naming a repository, its placeholders filled in or left. */

@@ -101,10 +101,10 @@ export const EstimateLines = memo(function EstimateLines({ context, state }: Est
           {text && (
             <>
               <a
-                href={mailtoHref(email, words.offerSubject, `${words.offerIntro}\n\n${text}`)}
+                href={mailtoHref(email, words.quoteSubject, `${words.quoteIntro}\n\n${text}`)}
                 className={`${actionClass} bg-accent text-on-accent hover:bg-accent-strong`}
               >
-                {words.requestOffer}
+                {words.requestQuote}
               </a>
               <a href={mailtoHref("", words.mailSubject, text)} className={quietActionClass}>
                 {words.email}

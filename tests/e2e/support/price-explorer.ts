@@ -167,7 +167,7 @@ export function mailLink(page: Page, language: PriceLanguage): Locator {
 /** "Request an offer": the same estimate, to the company. */
 export function offerLink(page: Page, language: PriceLanguage): Locator {
   return page.getByRole("link", {
-    name: language.content.explorer.estimate.requestOffer,
+    name: language.content.explorer.estimate.requestQuote,
     exact: true,
   });
 }
