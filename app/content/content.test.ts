@@ -50,6 +50,16 @@ describe("English price page", () => {
   });
 });
 
+describe("Oracle's product names", () => {
+  // CONTENT.md: running text follows Oracle's spelling; the price list keeps the spec's names.
+  it.each(["en", "de"] as const)("follow Oracle's spelling in the %s running text", (locale) => {
+    const { prices, ...rest } = loadContentData().text[locale];
+    const text = JSON.stringify(rest);
+    expect(text.match(/Oracle[ -]Datenbank\w*|Oracle database|Golden Gate/g) ?? []).toEqual([]);
+    expect(JSON.stringify(prices.page)).not.toMatch(/Golden Gate/);
+  });
+});
+
 describe("price list", () => {
   const { sections, tiers } = readContent("en").prices;
   const offerings = offeringsOf({ sections });

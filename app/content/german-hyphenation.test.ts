@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { loadContentData } from "~/content/data";
 import { readContent } from "~/content/read";
+import { localeContent } from "~/content/site-content";
 import { hyphenateLongWords, SOFT_HYPHEN } from "./german-hyphenation.ts";
 
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, "·");
@@ -37,8 +39,12 @@ describe("the German pages' words", () => {
     expect(shown(german.chrome.text.site.footerBlurb)).toContain("Un·ter·neh·mens·soft·ware");
   });
 
-  it("keep an elision hyphen with its word: Oracle-Datenbank und -Middleware", () => {
-    expect(german.chrome.text.site.footerBlurb).toContain("und -\u2060Middleware");
+  it("keep an elision hyphen with its word: und -Middleware", () => {
+    const data = loadContentData();
+    const site = { ...data.text.de.site, footerBlurb: "Software auf Datenbank und -Middleware" };
+    const text = { ...data.text, de: { ...data.text.de, site } };
+    const blurb = localeContent({ ...data, text }, "de").chrome.text.site.footerBlurb;
+    expect(blurb).toContain("und -\u2060Middleware");
   });
 });
 
