@@ -63,6 +63,7 @@ export const PLACEHOLDERS = [
   "legalName",
   "postalAddress",
   "email",
+  "phone",
   "storageKey",
   "partner",
   "headquartersCity",
@@ -70,12 +71,20 @@ export const PLACEHOLDERS = [
   "verticals",
   "validFrom",
   "today",
+  "requestQuote",
+  "contactUs",
+  "logRetentionDays",
+  "reviewed",
 ] as const;
 
-/** The figures the price explorer puts into the words under these keys as a buyer chooses. */
-const FIGURE_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
+/**
+ * What only the words under these keys may name: the figures the price explorer puts in as a
+ * buyer chooses, and the privacy page's words for the chosen host.
+ */
+const SCOPED_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
   announce: ["offering", "price", "total", "users", "tier"],
   nextTier: ["count", "from", "total", "difference"],
+  sections: ["hosting", "transfer"],
 };
 
 export class ContentError extends Error {
@@ -161,7 +170,7 @@ export function* strings(
 /** The words' braces that name no placeholder the page fills there. */
 function placeholderProblems(file: string, data: unknown): string[] {
   return [...strings(data)].flatMap(([value, path]) => {
-    const known = [...PLACEHOLDERS, ...path.flatMap((key) => FIGURE_PLACEHOLDERS[key] ?? [])];
+    const known = [...PLACEHOLDERS, ...path.flatMap((key) => SCOPED_PLACEHOLDERS[key] ?? [])];
     return [...value.matchAll(/\{([^{}]*)\}/g)]
       .filter(([, name]) => !known.includes(name ?? ""))
       .map(([, name]) => {

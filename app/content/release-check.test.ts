@@ -13,6 +13,11 @@ describe("placeholders in the data files", () => {
       'content/company.yaml › street: "Musterstraße 1" is the sample street',
       'content/company.yaml › registerNumber: "[FN 000000x]" is a stand-in in brackets',
       'content/company.yaml › vatId: "[ATU00000000]" is a stand-in in brackets',
+      'content/company.yaml › managingDirector: "[Name of the managing director]" is a stand-in in brackets',
+      'content/company.yaml › tradeLicence: "[Trade as licensed]" is a stand-in in brackets',
+      'content/company.yaml › chamberGroup: "[Fachgruppe]" is a stand-in in brackets',
+      'content/company.yaml › tradeAuthority: "[Magistratisches Bezirksamt]" is a stand-in in brackets',
+      'content/company.yaml › host: "[not chosen yet]" is a stand-in in brackets',
       'content/en/site.yaml › imprint › registerCourt: "[Commercial Court Vienna]" is a stand-in in brackets',
       'content/de/site.yaml › imprint › registerCourt: "[Handelsgericht Wien]" is a stand-in in brackets',
     ]);

@@ -247,10 +247,27 @@ export const documentPageSchema = z.strictObject({
 
 export type DocumentPageText = z.infer<typeof documentPageSchema>;
 
+/** Where the site may be served from; the privacy page names the one `company.yaml` chooses. */
+export const WEBSITE_HOSTS = ["cloudflare-pages", "own-server"] as const;
+/** `company.yaml`'s host until the owners choose one: a stand-in a production build refuses. */
+export const HOST_NOT_CHOSEN = "[not chosen yet]";
+
+/** What the privacy page says of one host: who serves the pages, and where the logs go. */
+const hostWords = z.strictObject({ hosting: text, transfer: text });
+
 /** `content/<language>/legal.yaml`: the terms, privacy and security pages. */
 export const legalTextSchema = z.strictObject({
   terms: documentPageSchema,
-  privacy: documentPageSchema,
+  privacy: documentPageSchema.extend({
+    /** Each host's words, filled in where a paragraph says {hosting} and {transfer}. */
+    hosts: z.strictObject({
+      ...(Object.fromEntries(WEBSITE_HOSTS.map((host) => [host, hostWords])) as Record<
+        (typeof WEBSITE_HOSTS)[number],
+        typeof hostWords
+      >),
+      notChosen: hostWords,
+    }),
+  }),
   security: documentPageSchema,
 });
 
@@ -277,6 +294,21 @@ export const companySchema = z.strictObject({
   legalForm: text,
   registerNumber: text,
   vatId: text,
+  managingDirector: text,
+  /** The trade the licence names, in the words of the trade register (GISA). */
+  tradeLicence: text,
+  /** The company's trade group within the Wirtschaftskammer Wien. */
+  chamberGroup: text,
+  /** The trade authority of the seat's district. */
+  tradeAuthority: text,
+  /** Where the trade regulations (Gewerbeordnung) can be read. */
+  tradeRulesUrl: z.url(mustBe("must be text", "must be a web address, like https://example.com")),
+  /** Who serves the website: the privacy page says so, with what that means for the logs. */
+  host: oneOf([HOST_NOT_CHOSEN, ...WEBSITE_HOSTS]),
+  /** How long the host keeps access logs, where the company sets it (its own server). */
+  logRetentionDays: count("days"),
+  /** When the accessibility statement was last reviewed. */
+  accessibilityReviewed: isoDate,
   subsidiaries: listOf(z.strictObject({ id, company: text, countryCode }), "subsidiary"),
 });
 
@@ -319,6 +351,8 @@ export const siteTextSchema = z.strictObject({
     registerCourt: text,
     businessPurpose: text,
     editorialLine: text,
+    chamber: text,
+    tradeRules: text,
   }),
 });
 
@@ -458,6 +492,12 @@ export const imprintTextSchema = z.strictObject({
     registerNumber: text,
     registerCourt: text,
     vatId: text,
+    managingDirector: text,
+    chamber: text,
+    tradeLicence: text,
+    licensingState: text,
+    tradeAuthority: text,
+    tradeRules: text,
     businessPurpose: text,
     mediaOwner: text,
     editorialLine: text,

@@ -4,12 +4,16 @@ import { hyphenateLongWords } from "./german-hyphenation.ts";
 import { localeSettings, locales, type Locale } from "./locales.ts";
 import { localePaths, pagePathsOf, type NavPage } from "./paths.ts";
 import { pricesContent } from "./price-list.ts";
+import { HOST_NOT_CHOSEN, type DocumentPageText } from "./schema.ts";
 import type { Product } from "./types.ts";
 
 // The checked data as one language's pages show it: placeholders filled, German typeset, the
 // shared facts put with the words. Pages read it through ./collections.ts, scripts ./read.ts.
 
 const WORD_JOINER = "\u2060";
+const NO_BREAK_SPACE = "\u00a0";
+/** "§ 5", "Art. 6", "Abs. 1", "lit. f": a law's sign or abbreviation stays with its number. */
+const LEGAL_REFERENCE = /(§|\bArt\.|\bAbs\.|\blit\.) (?=[\dA-Za-z])/g;
 /** "… und -Middleware": a hyphen that stands for an elided word stays with the word after it. */
 const ELISION_HYPHEN = /(^|\s)-(?=\p{L})/gu;
 
@@ -46,6 +50,13 @@ function mapStrings<T>(
   ) as T;
 }
 
+/** A page of sections alone, without the words it was made from (the privacy page's hosts). */
+const documentPage = ({ title, description, sections }: DocumentPageText): DocumentPageText => ({
+  title,
+  description,
+  sections,
+});
+
 const typesetGerman = (text: string) =>
   hyphenateLongWords(text).replace(ELISION_HYPHEN, `$1-${WORD_JOINER}`);
 
@@ -56,6 +67,10 @@ function assemble(data: ContentData, locale: Locale) {
     new Intl.ListFormat(localeSettings[locale].wordsLocale, { type: "conjunction" }).format(items);
   const { city, country } = raw.site.headquarters;
   const postalAddress = `${company.street}, ${company.postalCode} ${city}, ${country}`;
+  const reviewed = new Intl.DateTimeFormat(localeSettings[locale].wordsLocale, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${company.accessibilityReviewed}T00:00:00Z`));
   const values: Record<string, string> = {
     brand: company.brand,
     legalName: company.legalName,
@@ -68,10 +83,23 @@ function assemble(data: ContentData, locale: Locale) {
     ),
     storageKey: TYPING_SESSION_KEY,
     verticals: list(raw.home.verticals),
+    logRetentionDays: String(company.logRetentionDays),
+    reviewed,
+    // A phone number in running text stays on one line.
+    phone: company.phone.replaceAll(" ", NO_BREAK_SPACE),
+    requestQuote: raw.prices.explorer.estimate.requestQuote,
+    contactUs: raw.chrome.ui.contactFab.label,
   };
+  const fillIn = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  // The privacy page's words for the chosen host, which themselves name the company.
+  const host =
+    raw.legal.privacy.hosts[company.host === HOST_NOT_CHOSEN ? "notChosen" : company.host];
+  values.hosting = fillIn(host.hosting);
+  values.transfer = fillIn(host.transfer);
   // {validFrom}, {today} and the explorer's figures are filled where the page is built or used.
   const filled = mapStrings(raw, (text) =>
-    text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole),
+    fillIn(text).replace(LEGAL_REFERENCE, `$1${NO_BREAK_SPACE}`),
   );
   const words = Object.fromEntries(
     Object.entries(filled).map(([kind, text]) => {
@@ -93,7 +121,8 @@ function assemble(data: ContentData, locale: Locale) {
     brand: company.brand,
     legalName: company.legalName,
     email: company.email,
-    phone: company.phone,
+    // A phone number in running text stays on one line.
+    phone: company.phone.replaceAll(" ", NO_BREAK_SPACE),
     siteUrl: company.siteUrl,
     headquarters: site.headquarters,
     address,
@@ -130,16 +159,22 @@ function assemble(data: ContentData, locale: Locale) {
   });
   const { labels, ...imprintText } = words.imprint;
   const { imprint } = facts;
-  const imprintEntries: [keyof typeof labels, string][] = [
+  const imprintEntries: [keyof typeof labels, string, string?][] = [
     ["company", facts.legalName],
     ["legalForm", imprint.legalForm],
     ["seat", imprint.seat],
     ["address", `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`],
     ["email", facts.email],
     ["phone", facts.phone],
+    ["managingDirector", company.managingDirector],
     ["registerNumber", imprint.registerNumber],
     ["registerCourt", imprint.registerCourt],
     ["vatId", imprint.vatId],
+    ["tradeLicence", company.tradeLicence],
+    ["licensingState", address.country],
+    ["tradeAuthority", company.tradeAuthority],
+    ["chamber", `${imprint.chamber}, ${company.chamberGroup}`],
+    ["tradeRules", imprint.tradeRules, company.tradeRulesUrl],
     ["businessPurpose", imprint.businessPurpose],
     ["mediaOwner", imprint.mediaOwner],
     ["editorialLine", imprint.editorialLine],
@@ -170,14 +205,14 @@ function assemble(data: ContentData, locale: Locale) {
     solution: words.products.page,
     imprint: {
       ...imprintText,
-      entries: imprintEntries.map(([key, value]) => ({ label: labels[key], value })),
+      entries: imprintEntries.map(([key, value, href]) => ({ label: labels[key], value, href })),
     },
     prices: pricesContent(data.priceList, words.prices, (slug) => {
       const product = products.find((candidate) => candidate.slug === slug);
       return product && { title: product.title, href: paths.solution(slug) };
     }),
     accessibility: words.accessibility,
-    legal: words.legal,
+    legal: { ...words.legal, privacy: documentPage(words.legal.privacy) },
     /** Every page of the language, in the sitemap's order. */
     pagePaths: pagePathsOf(
       locale,

@@ -116,11 +116,16 @@ describe("the editor's configuration (/admin/config.yml)", () => {
         .map(([at]) => `${file} › ${at}`),
     );
     expect(flagged.sort()).toEqual([
+      "company.yaml › chamberGroup",
       "company.yaml › email",
+      "company.yaml › host",
+      "company.yaml › managingDirector",
       "company.yaml › phone",
       "company.yaml › registerNumber",
       "company.yaml › siteUrl",
       "company.yaml › street",
+      "company.yaml › tradeAuthority",
+      "company.yaml › tradeLicence",
       "company.yaml › vatId",
       "{{locale}}/site.yaml › imprint.registerCourt",
     ]);

@@ -55,6 +55,13 @@ const LABELS: Record<string, string> = {
   maxRegisteredUsers: "Most registered users the price explorer accepts",
   from: "From (registered users)",
   to: "To (registered users, included; empty on the last tier)",
+  tradeLicence: "Trade licence (as the trade register words it)",
+  chamberGroup: "Trade group (Fachgruppe) in the Wirtschaftskammer Wien",
+  tradeAuthority: "Trade authority (the Magistratisches Bezirksamt of the seat)",
+  tradeRulesUrl: "Trade regulations (web address)",
+  host: "Host the site is served from (the privacy page names it)",
+  logRetentionDays: "Days your own server keeps access logs",
+  accessibilityReviewed: "Accessibility statement last reviewed",
 };
 
 /** Hints by schema, for fields that share one (every price is the same `price` schema). */

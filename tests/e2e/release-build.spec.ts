@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { stringify } from "yaml";
 import { CONTENT_DIR, readContentFiles } from "~/content/data";
 import { findPlaceholders, placeholderLines } from "~/content/release-check";
+import { HOST_NOT_CHOSEN, WEBSITE_HOSTS } from "~/content/schema";
 import { walk } from "../../integrations/precompress.mjs";
 import { cmsWords, recordCspViolations, SIGN_IN } from "./support/admin.ts";
 import { serveAsDeployed, type DeployedSite } from "./support/deployed-site.ts";
@@ -32,7 +33,11 @@ const PUBLISHING = {
 
 /** Each kind of placeholder, and the real value a company would put in its place. */
 const KINDS = {
-  "in brackets": (text: string) => text.replace(/"\[([^\]"]*)\]"/g, '"$1"'),
+  // The host is one of a list; every other stand-in in brackets becomes the words inside.
+  "in brackets": (text: string) =>
+    text
+      .replace(`host: "${HOST_NOT_CHOSEN}"`, `host: ${WEBSITE_HOSTS[0]}`)
+      .replace(/"\[([^\]"]*)\]"/g, '"$1"'),
   ".example domain": (text: string) => text.replaceAll("tesseris.example", "tesseris.at"),
   "sample street": (text: string) => text.replaceAll("Musterstraße 1", "Stephansplatz 1"),
   "sample phone number": (text: string) => text.replaceAll("+43 1 234 5678", "+43 1 99 99 999"),

@@ -25,7 +25,15 @@ export function DocumentArticle({ page }: { page: DocumentPageText | ImprintPage
                 <dt className="font-semibold">
                   <Hyphenated text={entry.label} />
                 </dt>
-                <dd className="text-fg-muted">{entry.value}</dd>
+                <dd className="text-fg-muted">
+                  {entry.href ? (
+                    <a href={entry.href} className="text-accent underline underline-offset-2">
+                      {entry.value}
+                    </a>
+                  ) : (
+                    entry.value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>
