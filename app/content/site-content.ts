@@ -22,7 +22,8 @@ const ELISION_HYPHEN = /(^|\s)-(?=\p{L})/gu;
  * screen readers announce, the typed hero title, meta descriptions and the price page.
  */
 const TYPESET: { [Kind in TextKind]?: (path: readonly string[]) => boolean } = {
-  site: ([key]) => key === "hero",
+  // The trade regulations' name is a link's, which screen readers announce.
+  site: (path) => path[0] === "hero" || path.join(".") === "imprint.tradeRules",
   chrome: ([key]) => ["headerNav", "footerColumns", "legalLinks"].includes(key ?? ""),
   home: (path) => path.join(".") === "overview.buttonLabel",
   products: () => false,
