@@ -41,7 +41,7 @@ const REQUIRED: Record<Locale, Record<"imprint" | "privacy" | "terms", RegExp[]>
     ],
     terms: [
       /governed by Austrian law/,
-      /place of jurisdiction is Vienna/,
+      /exclusive place of jurisdiction is the court .* in Vienna/,
       /for businesses .* not for consumers/,
       /net list prices in euros, excluding VAT/,
       /liable .* only in cases of intent or gross negligence/,
