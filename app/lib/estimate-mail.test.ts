@@ -101,7 +101,7 @@ describe("nextTierText", () => {
       "2,000 more users stay in this tier. From 10,001 users, this offering costs 80,000 EUR, 40,000 EUR more.",
     );
     expect(textAt(8_000, "upTo10k", ["golden-gate"], "de").text).toBe(
-      "2.000 weitere Benutzer bleiben in dieser Preisstufe. Ab 10.001 Benutzern kostet dieses Angebot 80.000 EUR, 40.000 EUR mehr.",
+      "2.000 weitere Benutzer bleiben in dieser Preisstufe. Ab 10.001 Benutzern kostet diese Position 80.000 EUR, 40.000 EUR mehr.",
     );
   });
 });

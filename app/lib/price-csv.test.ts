@@ -30,7 +30,7 @@ describe("priceListCsv", () => {
         '"10,000 – 50,000 registered users","50,000+ registered users",Currency,Price basis,Valid from',
     );
     expect(germanHeader).toBe(
-      "Bereich;Angebot;0 – 5.000 registrierte Benutzer;5.000 – 10.000 registrierte Benutzer;" +
+      "Bereich;Position;0 – 5.000 registrierte Benutzer;5.000 – 10.000 registrierte Benutzer;" +
         "10.000 – 50.000 registrierte Benutzer;50.000+ registrierte Benutzer;Währung;Preisbasis;Gültig ab",
     );
   });

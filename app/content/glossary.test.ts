@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { loadContentData, problem, strings, textFile, textFiles, type TextKind } from "./data.ts";
+
+// content/de/GLOSSARY.md: one German term per idea. Every string of every German text file is
+// read, so a rejected variant shows here with its file, field and word, wherever an editor wrote
+// it.
+
+/** A rejected variant, and the word the glossary says instead. */
+interface Rule {
+  pattern: RegExp;
+  say: string;
+}
+
+// Letters on either side: "BOP-Dienste" is caught, "Verzeichnisdienste" (directory services, the
+// established IT term) and "Dienstes" (the legal pages' online service) are not.
+const RULES: readonly Rule[] = [
+  { pattern: /(?<!\p{L})Diensten?(?!\p{L})/gu, say: "Services" },
+  { pattern: /\p{L}*(?:Plattform|Geschäfts)diensten?(?!\p{L})/gu, say: "Services" },
+  { pattern: /(?<!\p{L})[Ff]akturier\p{L}*/gu, say: "Abrechnung" },
+  { pattern: /(?<!\p{L})\p{L}*[Ii]mplementierung\p{L}*/gu, say: "Einführung" },
+  { pattern: /(?<!\p{L})Support(?!\p{L})/gu, say: "Betreuung" },
+  // A noun or compound with "Angebot" ("Angebote", "OpenSky-Angebot"), not the verb "angeboten".
+  {
+    pattern: /(?<![\p{L}-])(?:\p{Lu}[\p{L}-]*?[Aa]|A)ngebot\p{L}*/gu,
+    say: "Position (a price-list item) or Produktlinie; „Angebot“ is only the quote",
+  },
+];
+
+/**
+ * Where a rejected word means what the glossary keeps it for: the file, the field (or the start
+ * of its path) and the very phrase. Only "Angebot" as the quote a buyer asks for, or the legal
+ * notice that the site makes no offer to contract, and the law's sense of an online service.
+ */
+const ALLOWED: readonly [TextKind, string, string][] = [
+  ["prices", "page.basis", "Ihr individuelles Angebot"],
+  ["prices", "explorer.estimate.requestQuote", "Angebot anfordern"],
+  ["prices", "explorer.estimate.quoteSubject", "Anfrage für ein Angebot"],
+  ["prices", "explorer.estimate.quoteIntro", "ein Angebot für"],
+  ["prices", "explorer.unavailable.mailLink", "Angebot per E-Mail anfordern"],
+  ["legal", "terms.", "kein Angebot zum Abschluss eines Vertrags"],
+  ["legal", "privacy.", "ein Angebot anfordern"],
+  ["legal", "privacy.", "ein Angebot oder einen Vertrag anfragen"],
+  // Third-party online services the site does not call, not the platform's Services.
+  ["legal", "security.", "keine anderen Dienste"],
+];
+
+const allowedAt = (kind: TextKind, path: string) =>
+  ALLOWED.filter(
+    ([file, place]) =>
+      file === kind && (place.endsWith(".") ? path.startsWith(place) : path === place),
+  ).map(([, , phrase]) => phrase);
+
+/** Every rejected variant in one language's words: "content/de/home.yaml › …: uses „Dienste“ …". */
+function glossaryProblems(kind: TextKind, data: unknown): string[] {
+  return [...strings(data)].flatMap(([value, path]) => {
+    const text = allowedAt(kind, path.join(".")).reduce(
+      (rest, phrase) => rest.replaceAll(phrase, " ".repeat(phrase.length)),
+      value,
+    );
+    return RULES.flatMap(({ pattern, say }) =>
+      [...text.matchAll(pattern)].map(([word]) =>
+        problem(textFile("de", kind), data, path, `uses „${word}“; the glossary says ${say}`),
+      ),
+    );
+  });
+}
+
+describe("German glossary", () => {
+  const text = loadContentData().text.de;
+
+  it.each(Object.keys(textFiles) as TextKind[])("holds in content/de/%s", (kind) => {
+    expect(glossaryProblems(kind, text[kind])).toEqual([]);
+  });
+
+  it("catches each rejected variant and lets the kept terms pass", () => {
+    const words = {
+      caught:
+        "BOP-Dienste, Plattformdiensten, Geschäftsdienste, Fakturierung, Implementierung, " +
+        "Support, Angebote, das OpenSky-Angebot",
+      kept: "Verzeichnisdienste, BOP-Services, Abrechnung, Einführung, Betreuung, Position, angeboten",
+    };
+    const found = glossaryProblems("home", words).map((each) => each.match(/„(.*?)“/)?.[1]);
+    expect(found).toEqual([
+      "Dienste",
+      "Plattformdiensten",
+      "Geschäftsdienste",
+      "Fakturierung",
+      "Implementierung",
+      "Support",
+      "Angebote",
+      "OpenSky-Angebot",
+    ]);
+  });
+
+  it("lets „Angebot“ stand only in the quote's own words", () => {
+    const quote = { explorer: { estimate: { requestQuote: "Angebot anfordern" } } };
+    const elsewhere = { explorer: { estimate: { offeringOne: "Angebot" } } };
+    expect(glossaryProblems("prices", quote)).toEqual([]);
+    expect(glossaryProblems("prices", elsewhere)).toEqual([
+      "content/de/prices.yaml › explorer › estimate › offeringOne: uses „Angebot“; the glossary says " +
+        "Position (a price-list item) or Produktlinie; „Angebot“ is only the quote",
+    ]);
+  });
+});
