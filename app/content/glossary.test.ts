@@ -12,7 +12,7 @@ interface Rule {
 }
 
 // Letters on either side: "BOP-Dienste" is caught, "Verzeichnisdienste" (directory services, the
-// established IT term) and "Dienstes" (the legal pages' online service) are not.
+// established IT term) is not.
 const RULES: readonly Rule[] = [
   { pattern: /(?<!\p{L})Diensten?(?!\p{L})/gu, say: "Services" },
   { pattern: /\p{L}*(?:Plattform|Geschäfts)diensten?(?!\p{L})/gu, say: "Services" },
@@ -29,7 +29,7 @@ const RULES: readonly Rule[] = [
 /**
  * Where a rejected word means what the glossary keeps it for: the file, the field (or the start
  * of its path) and the very phrase. Only "Angebot" as the quote a buyer asks for, or the legal
- * notice that the site makes no offer to contract, and the law's sense of an online service.
+ * notice that the site makes no offer to contract.
  */
 const ALLOWED: readonly [TextKind, string, string][] = [
   ["prices", "page.basis", "Ihr individuelles Angebot"],
@@ -40,8 +40,6 @@ const ALLOWED: readonly [TextKind, string, string][] = [
   ["legal", "terms.", "kein Angebot zum Abschluss eines Vertrags"],
   ["legal", "privacy.", "ein Angebot anfordern"],
   ["legal", "privacy.", "ein Angebot oder einen Vertrag anfragen"],
-  // Third-party online services the site does not call, not the platform's Services.
-  ["legal", "security.", "keine anderen Dienste"],
 ];
 
 const allowedAt = (kind: TextKind, path: string) =>
