@@ -122,8 +122,7 @@ function assemble(data: ContentData, locale: Locale) {
     brand: company.brand,
     legalName: company.legalName,
     email: company.email,
-    // A phone number in running text stays on one line.
-    phone: company.phone.replaceAll(" ", NO_BREAK_SPACE),
+    phone: company.phone,
     siteUrl: company.siteUrl,
     headquarters: site.headquarters,
     address,
