@@ -1,6 +1,7 @@
 import { TYPING_SESSION_KEY } from "./constants.ts";
 import type { ContentData, LocaleText, TextKind } from "./data.ts";
 import { hyphenateLongWords } from "./german-hyphenation.ts";
+import { formatDate } from "./intl.ts";
 import { localeSettings, locales, type Locale } from "./locales.ts";
 import { localePaths, pagePathsOf, type NavPage } from "./paths.ts";
 import { pricesContent } from "./price-list.ts";
@@ -68,10 +69,6 @@ function assemble(data: ContentData, locale: Locale) {
     new Intl.ListFormat(localeSettings[locale].wordsLocale, { type: "conjunction" }).format(items);
   const { city, country } = raw.site.headquarters;
   const postalAddress = `${company.street}, ${company.postalCode} ${city}, ${country}`;
-  const reviewed = new Intl.DateTimeFormat(localeSettings[locale].wordsLocale, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${company.accessibilityReviewed}T00:00:00Z`));
   const values: Record<string, string> = {
     brand: company.brand,
     legalName: company.legalName,
@@ -85,7 +82,7 @@ function assemble(data: ContentData, locale: Locale) {
     storageKey: TYPING_SESSION_KEY,
     verticals: list(raw.home.verticals),
     logRetentionDays: String(company.logRetentionDays),
-    reviewed,
+    reviewed: formatDate(company.accessibilityReviewed, locale),
     // A phone number in running text stays on one line.
     phone: company.phone.replaceAll(" ", NO_BREAK_SPACE),
     requestQuote: raw.prices.explorer.estimate.requestQuote,
