@@ -2,11 +2,15 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, sharedMemoryIsSmall } from "./scripts/lib/chromium.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
 import { chromiumPath } from "./tests/e2e/support/chromium.ts";
+import { FIXTURE_CLIENT_DIR, fixturePort } from "./tests/e2e/support/fixture-site.ts";
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./tests/e2e/support/viewport.ts";
 
 requireNodeFloor("Playwright");
 
-/** The suite serves the production build with the same server `npm start` uses. */
+/**
+ * The suite serves the production build with the same server `npm start` uses, and beside it the
+ * build of the suite's fixture content (scripts/build-fixture.ts, tests/e2e/support/fixture-site.ts).
+ */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const SITE_WIDE =
   /(server|html-validity|links|budgets|nginx|seo|hosts|scripts|admin|release-build|smoke|pseudo-locale)\.spec\.ts$/;
@@ -61,10 +65,18 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: PHONE_VIEWPORT, hasTouch: true },
     },
   ],
-  webServer: {
-    command: "node server/serve.mjs",
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: "node server/serve.mjs",
+      env: { PORT: String(PORT) },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+    },
+    {
+      command: "node server/serve.mjs",
+      env: { PORT: String(fixturePort(PORT)), SITE_CLIENT_DIR: FIXTURE_CLIENT_DIR },
+      url: `http://localhost:${fixturePort(PORT)}/`,
+      reuseExistingServer: false,
+    },
+  ],
 });

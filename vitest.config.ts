@@ -1,17 +1,20 @@
 import { defineConfig } from "vitest/config";
 import { styleConstants } from "./integrations/style-constants.ts";
 import { requireNodeFloor } from "./server/node-version.mjs";
+import { FIXTURE_CONTENT_DIR } from "./tests/fixture-content.ts";
 
 requireNodeFloor("Vitest");
 
 // Unit and component tests only; end-to-end specs run under Playwright. Only the component and
 // head script tests need a DOM: the rest run in plain Node, which starts in a fraction of jsdom's
-// time.
+// time. They read the suite's fixture content, not the live content the owners edit: a test
+// asserts what the code makes of known data, and holds whatever the owners publish.
 export default defineConfig({
   plugins: [styleConstants()],
   oxc: { jsx: { runtime: "automatic" } },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
+    env: { SITE_CONTENT_DIR: FIXTURE_CONTENT_DIR },
     projects: [
       {
         extends: true,

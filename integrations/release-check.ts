@@ -1,7 +1,11 @@
 // A production build never publishes a placeholder: it stops before building and lists every one
 // still in the data files. Other builds, `npm start`, `npm run dev` and the tests keep them.
+// Nor does it publish legal pages that no longer say what Austrian law asks of them: whoever edits
+// the words, the live content is held here and by the schemas, not by the tests (which run on
+// their own fixture).
 import type { AstroIntegration } from "astro";
-import { CONTENT_DIR, readContentFiles } from "../app/content/data.ts";
+import { CONTENT_DIR, loadContentDataFrom, readContentFiles } from "../app/content/data.ts";
+import { legalItemProblems } from "../app/content/legal-requirements.ts";
 import { isProductionBuild, placeholderLines } from "../app/content/release-check.ts";
 import { readPublishing } from "./admin/publishing.ts";
 
@@ -9,11 +13,26 @@ function checkRelease(env: Record<string, string | undefined>) {
   const publishing = readPublishing(CONTENT_DIR);
   if (!isProductionBuild(env, publishing.host === "none" ? undefined : publishing.branch)) return;
   const lines = placeholderLines(readContentFiles(CONTENT_DIR).files);
-  if (lines.length === 0) return;
-  const one = lines.length === 1;
+  if (lines.length > 0) {
+    const one = lines.length === 1;
+    refuse(
+      `the content still has ${one ? "a placeholder" : `${lines.length} placeholders`}. Fill ${one ? "it" : "them"} in (in the files, or at /admin)`,
+      lines,
+    );
+  }
+  const missing = legalItemProblems(loadContentDataFrom(CONTENT_DIR));
+  if (missing.length > 0) {
+    refuse(
+      'the legal pages no longer say everything Austrian law asks of them. Put the words back, or have a lawyer change the list in app/content/legal-requirements.ts',
+      missing,
+    );
+  }
+}
+
+function refuse(why: string, lines: readonly string[]): never {
   throw new Error(
     [
-      `This is a production build, and the content still has ${one ? "a placeholder" : `${lines.length} placeholders`}. Fill ${one ? "it" : "them"} in (in the files, or at /admin), then build again:`,
+      `This is a production build, and ${why}, then build again:`,
       ...lines.map((line) => `  - ${line}`),
     ].join("\n"),
   );

@@ -5,7 +5,8 @@ import { createSiteHandler } from "./site-handler.mjs";
 
 requireNodeFloor("The site's server");
 
-const root = new URL("../build/client", import.meta.url).pathname;
+// The folder to serve: the build's, or another that the tests name (SITE_CLIENT_DIR).
+const root = process.env.SITE_CLIENT_DIR ?? new URL("../build/client", import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 4173);
 
 const server = createServer(createSiteHandler(root));

@@ -1,4 +1,4 @@
-/** List prices of SPEC.md §9 by hand, so that an accidental edit of the data fails a test. */
+/** List prices of SPEC.md §9 by hand, which the suite's fixture content (tests/fixtures/content) holds. */
 export const SPEC_PRICES: Record<string, readonly [number, number, number, number]> = {
   "identity-manager-connectors-pack": [50_000, 100_000, 190_000, 340_000],
   "bop-etl": [110_000, 200_000, 390_000, 700_000],

@@ -8,7 +8,10 @@ import { readContent } from "./read.ts";
 const { products } = readContent("en");
 const { company } = loadContentData();
 
-// Copied by hand from SPEC.md §3 and §9 and CONTENT.md, so a slip in the content modules shows here.
+// The suite's fixture content (tests/fixtures/content) is the content of the spec and CONTENT.md,
+// which the other tests and the screenshots rely on: copied here by hand from SPEC.md §3 and §9,
+// so that a slip in the fixture or the content modules shows. The live content is the owners' and
+// is held by the schemas and the production build alone.
 const SPEC_PRODUCTS = [
   ["subopiere-su-bop-erp", "SUBOPiere – SU BOP ERP", "ORACLE"],
   [
@@ -32,11 +35,9 @@ describe("products", () => {
     expect(products.map((p) => [p.slug, p.title, p.category])).toEqual(SPEC_PRODUCTS);
   });
 
-  it("each have a long description and four to eight key features", () => {
+  it("each have a long description", () => {
     for (const product of products) {
       expect(product.longDescription?.length, product.slug).toBeGreaterThan(0);
-      expect(product.features.length, product.slug).toBeGreaterThanOrEqual(4);
-      expect(product.features.length, product.slug).toBeLessThanOrEqual(8);
     }
   });
 });
@@ -75,18 +76,6 @@ describe("price list", () => {
     }
   });
 
-  it("prices every offering in each of the four tiers, in whole euros above zero, rising with the tier", () => {
-    const tierIds = tiers.map((tier) => tier.id);
-    for (const o of offerings) {
-      const prices = tierIds.map((id) => o.prices[id]);
-      for (const price of prices) {
-        expect(Number.isInteger(price) && price > 0, `${o.id}: ${price}`).toBe(true);
-      }
-      prices.slice(1).forEach((price, i) => {
-        expect(price, `${o.id} tier ${tierIds[i + 1]}`).toBeGreaterThan(prices[i] ?? Infinity);
-      });
-    }
-  });
 });
 
 describe("accessibility statement", () => {

@@ -91,6 +91,32 @@ const BROKEN: { name: string; changes: Change[]; problems: unknown[] }[] = [
     ],
   },
   {
+    name: "reject a tier priced at or below the tier of fewer users",
+    changes: [
+      { file: "price-list.yaml", path: [...ETL, "prices", "upTo10k"], value: 110_000 },
+      { file: "price-list.yaml", path: [...SUBOPIERE_ENTRY, "prices", "over50k"], value: 1 },
+    ],
+    problems: [
+      'content/price-list.yaml › section "bop" › offering "bop-etl" › prices › upTo10k: must be more than upTo5k\'s 110000: a tier of more users costs more',
+      'content/price-list.yaml › section "subopiere" › offering "subopiere-entry" › prices › over50k: must be more than upTo50k\'s 135000: a tier of more users costs more',
+    ],
+  },
+  {
+    name: "ask for four to eight key features of a product",
+    changes: [
+      { file: "en/products.yaml", path: ["products", "citros", "features"], value: [] },
+      {
+        file: "de/products.yaml",
+        path: ["products", "citros", "features"],
+        value: Array.from({ length: 9 }, (_, index) => ({ title: `Funktion ${index + 1}` })),
+      },
+    ],
+    problems: [
+      "content/en/products.yaml › products › citros › features: needs at least 4 features",
+      "content/de/products.yaml › products › citros › features: may list at most 8 features",
+    ],
+  },
+  {
     name: "reject an id or a slug used twice",
     changes: [
       { file: "price-list.yaml", path: [...SUBOPIERE_ENTRY, "id"], value: "bop-etl" },

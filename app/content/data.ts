@@ -295,13 +295,18 @@ export function readContentFiles(dir: string = CONTENT_DIR) {
 /** On `globalThis`: Astro loads the content config and the integrations as separate modules. */
 const memory = globalThis as { tesserisContent?: ContentData };
 
-/** The checked data, read once per process or `fresh`; throws a ContentError naming every problem. */
-export function loadContentData(fresh = false): ContentData {
-  if (memory.tesserisContent && !fresh) return memory.tesserisContent;
-  const read = readContentFiles();
+/** The checked data of a folder in the layout of `content/`; throws a ContentError naming every problem. */
+export function loadContentDataFrom(dir: string): ContentData {
+  const read = readContentFiles(dir);
   const checked = checkContent(read.files);
   const problems = [...read.problems, ...checked.problems];
   if (problems.length > 0 || !checked.data) throw new ContentError(problems);
-  memory.tesserisContent = checked.data;
   return checked.data;
+}
+
+/** The site's checked data, read once per process or `fresh`. */
+export function loadContentData(fresh = false): ContentData {
+  if (memory.tesserisContent && !fresh) return memory.tesserisContent;
+  memory.tesserisContent = loadContentDataFrom(CONTENT_DIR);
+  return memory.tesserisContent;
 }

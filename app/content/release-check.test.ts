@@ -5,7 +5,7 @@ import { findPlaceholders, isProductionBuild, placeholderLines } from "./release
 // The placeholders a production build refuses: each kind found where it is, by file and field.
 
 describe("placeholders in the data files", () => {
-  it("lists each kind in the committed content, by file and field", () => {
+  it("lists each kind in the fixture content, by file and field", () => {
     expect(placeholderLines(readContentFiles().files)).toEqual([
       'content/company.yaml › siteUrl: "https://www.tesseris.example" is an address at the reserved .example domain',
       'content/company.yaml › email: "office@tesseris.example" is an address at the reserved .example domain',

@@ -51,10 +51,24 @@ export const isoDate = z.iso.date(
   mustBe("must be a date like 2026-01-01", "must be a real date written like 2026-01-01"),
 );
 
-/** Every tier's price, and no other key: a fifth tier is a change of the spec, not of data. */
-export const tierPrices = z.strictObject(
-  Object.fromEntries(TIER_IDS.map((tier) => [tier, price])) as Record<TierId, typeof price>,
-);
+/**
+ * Every tier's price, and no other key: a fifth tier is a change of the spec, not of data. A
+ * tier's price is for all its users (CONTENT.md), so a tier of more users costs more: the page's
+ * "from the next tier" figures and the comparison read that way.
+ */
+export const tierPrices = z
+  .strictObject(
+    Object.fromEntries(TIER_IDS.map((tier) => [tier, price])) as Record<TierId, typeof price>,
+  )
+  .superRefine((prices, context) => {
+    TIER_IDS.slice(1).forEach((tier, index) => {
+      const below = TIER_IDS[index] as TierId;
+      if (prices[tier] <= prices[below]) {
+        const rule = `must be more than ${below}'s ${prices[below]}: a tier of more users costs more`;
+        context.addIssue({ code: "custom", path: [tier], message: rule });
+      }
+    });
+  });
 
 export const tierSchema = z.strictObject({
   id: oneOf(TIER_IDS),
@@ -450,13 +464,19 @@ export const homeTextSchema = z.strictObject({
   }),
 });
 
+/** How many key features a product lists (CONTENT.md), which the page's grid is laid out for. */
+const FEATURES = { min: 4, max: 8 } as const;
+
 export const productTextSchema = z.strictObject({
   title: text,
   description: text,
   eyebrow: text,
   /** The page's paragraphs; without them the page says that content is coming soon. */
   longDescription: listOf(text, "paragraph").optional(),
-  features: listOf(titled, "feature"),
+  features: z
+    .array(titled)
+    .min(FEATURES.min, `needs at least ${FEATURES.min} features`)
+    .max(FEATURES.max, `may list at most ${FEATURES.max} features`),
   /** Describes the product's picture (products.yaml), for people who cannot see it. */
   heroImageAlt: text.optional(),
   extraSections: z

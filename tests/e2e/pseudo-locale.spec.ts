@@ -1,33 +1,34 @@
 import { expect, test, type Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { TYPING_SESSION_KEY } from "~/content/constants";
 import { DEFAULT_LOCALE, localeSettings, PSEUDO_LOCALE } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { loadContentData } from "~/content/data";
-import { createSiteHandler } from "../../server/site-handler.mjs";
 import { pageFile } from "./support/build.ts";
-import { pagePathsOf } from "./support/pages.ts";
+import {
+  FIXTURE_BUILD_DIR,
+  FIXTURE_CLIENT_DIR,
+  FIXTURE_ORIGIN,
+  fixtureData,
+  fixturePagePathsOf,
+} from "./support/fixture-site.ts";
 import { send } from "./support/http.ts";
 import { startNginx } from "./support/nginx.ts";
 import { startPages } from "./support/wrangler.ts";
 import { horizontalOverflow, textOverflows } from "./support/viewport.ts";
 
-// The pseudo-locale build (scripts/build-pseudo.ts): a third language, every string accented and
-// 40 % longer, added as a real one is. A string written in code shows up here as English.
+// The fixture build's pseudo-locale (scripts/build-fixture.ts): a third language, every string
+// accented and 40 % longer, added as a real one is. A string written in code shows up here as
+// English.
 
-const BUILD_DIR = new URL("../../build/pseudo/", import.meta.url).pathname;
-const CLIENT_DIR = `${BUILD_DIR}client/`;
 const SMALL_PHONE = { width: 320, height: 640 };
 
 const pseudoPaths = localePaths[PSEUDO_LOCALE];
 const englishPaths = localePaths[DEFAULT_LOCALE];
 /** Every page of the language with its English twin, and the 404 pages hosts answer with. */
 const PAGES = [
-  ...pagePathsOf(PSEUDO_LOCALE).map((path, index) => ({
+  ...fixturePagePathsOf(PSEUDO_LOCALE).map((path, index) => ({
     path,
-    english: pagePathsOf(DEFAULT_LOCALE)[index] ?? "(no twin)",
+    english: fixturePagePathsOf(DEFAULT_LOCALE)[index] ?? "(no twin)",
     file: pageFile(path),
     status: 200,
   })),
@@ -52,7 +53,7 @@ const stringsOf = (value: unknown): string[] =>
 
 /** Words every language shows: the shared data's names (not its ids), a key, what `Intl` writes. */
 function namesOfEveryLanguage(): Set<string> {
-  const { company, catalog, priceList } = loadContentData();
+  const { company, catalog, priceList } = fixtureData;
   const shown = stringsOf([company, catalog, priceList]).filter(
     (text) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text),
   );
@@ -105,19 +106,13 @@ function pageWords(page: Page): Promise<string[]> {
   });
 }
 
-let site: Server | undefined;
-let siteURL = "";
-test.beforeAll(async () => {
-  if (!existsSync(`${CLIENT_DIR}${pageFile(pseudoPaths.home)}`)) {
-    throw new Error("No pseudo-locale build in build/pseudo: run `node scripts/build-pseudo.ts`");
+/** The fixture build, as the suite's second server serves it (playwright.config.ts). */
+const siteURL = FIXTURE_ORIGIN;
+test.beforeAll(() => {
+  if (!existsSync(`${FIXTURE_CLIENT_DIR}${pageFile(pseudoPaths.home)}`)) {
+    throw new Error("No fixture build in build/fixture: run `npm run build:fixture`");
   }
-  site = createServer(createSiteHandler(CLIENT_DIR));
-  await new Promise<void>((resolve) => site?.listen(0, "127.0.0.1", resolve));
-  siteURL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
-test.afterAll(
-  () => new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve())),
-);
 
 test("every string of every page is the language's own, none left in English", async ({ page }) => {
   test.slow();
@@ -162,8 +157,8 @@ test("no page scrolls sideways or spills text at 320 px", async ({ page }) => {
 
 const HOSTS = [
   { name: "the Node server", start: async () => ({ baseURL: siteURL, stop: async () => {} }) },
-  { name: "nginx", start: () => startNginx(BUILD_DIR) },
-  { name: "the Cloudflare Pages runtime", start: () => startPages(CLIENT_DIR) },
+  { name: "nginx", start: () => startNginx(FIXTURE_BUILD_DIR) },
+  { name: "the Cloudflare Pages runtime", start: () => startPages(FIXTURE_CLIENT_DIR) },
 ];
 
 for (const host of HOSTS) {
@@ -174,7 +169,7 @@ for (const host of HOSTS) {
         const headers = { "Accept-Encoding": "br, gzip" };
         const answer = await send(running.baseURL, { method: "GET", path, headers });
         expect.soft(answer.status, path).toBe(status);
-        const built = readFileSync(`${CLIENT_DIR}${file}`);
+        const built = readFileSync(`${FIXTURE_CLIENT_DIR}${file}`);
         expect.soft(answer.body.equals(built), `${path} answers with ${file}`).toBe(true);
       }
     } finally {

@@ -3,16 +3,18 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { stringify } from "yaml";
-import { CONTENT_DIR, readContentFiles } from "~/content/data";
+import { readContentFiles } from "~/content/data";
 import { findPlaceholders, placeholderLines } from "~/content/release-check";
 import { HOST_NOT_CHOSEN, WEBSITE_HOSTS } from "~/content/schema";
 import { walk } from "../../integrations/precompress.mjs";
+import { FIXTURE_CONTENT_DIR } from "../fixture-content.ts";
 import { cmsWords, recordCspViolations, SIGN_IN } from "./support/admin.ts";
 import { serveAsDeployed, type DeployedSite } from "./support/deployed-site.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
 
-// `npm run build:production` on a copy of the data: it stops on placeholders, and once they are
-// filled in builds an /admin for a self-hosted GitLab, which this network cannot reach.
+// `npm run build:production` on a copy of the suite's fixture content, whose stand-ins are planted
+// (the live content may have none left): it stops on placeholders, and once they are filled in
+// builds an /admin for a self-hosted GitLab, which this network cannot reach.
 
 const WORK = resolve(".tmp/release-build");
 
@@ -47,7 +49,7 @@ const KINDS = {
 async function contentCopy(name: string, fill: boolean): Promise<string> {
   const dir = join(WORK, name, "content");
   rmSync(join(WORK, name), { recursive: true, force: true });
-  cpSync(CONTENT_DIR, dir, { recursive: true });
+  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
   for await (const path of walk(dir)) {
     if (!fill || !path.endsWith(".yaml")) continue;
     const filled = Object.values(KINDS).reduce(

@@ -9,11 +9,11 @@ export function pageFile(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}.html`;
 }
 
-/** Every prerendered HTML file of the build, as paths relative to CLIENT_DIR. */
-export function builtPages(dir = CLIENT_DIR): string[] {
+/** Every prerendered HTML file of a build (the live content's unless named), relative to its folder. */
+export function builtPages(root = CLIENT_DIR, dir = root): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return builtPages(path);
-    return name.endsWith(".html") ? [relative(CLIENT_DIR, path)] : [];
+    if (statSync(path).isDirectory()) return builtPages(root, path);
+    return name.endsWith(".html") ? [relative(root, path)] : [];
   });
 }

@@ -1,21 +1,25 @@
-// `npm test`'s pseudo-locale build, into build/pseudo/: the site with a third language made by
-// machine from the English words (scripts/pseudo-locale.ts), added the way a real one is, as a
-// folder of content and its line in app/content/locales.ts (PSEUDO_LOCALE=1 turns that line on).
-// tests/e2e/pseudo-locale.spec.ts then holds its pages to English's.
+// `npm test`'s second build, into build/fixture/: the site made from the suite's own content
+// (tests/fixtures/content, the spec's prices and words), with a third language made by machine
+// from its English words (scripts/pseudo-locale.ts), added the way a real one is, as a folder of
+// content and its line in app/content/locales.ts (PSEUDO_LOCALE=1 turns that line on).
+// The tests that need known content run on it: the screenshots and byte budgets
+// (tests/e2e/fixture-site.ts serves it), and tests/e2e/pseudo-locale.spec.ts, which holds the
+// machine-made language's pages to English's.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse, stringify } from "yaml";
 import { DEFAULT_LOCALE, PSEUDO_LOCALE } from "../app/content/locales.ts";
+import { FIXTURE_CONTENT_DIR } from "../tests/fixture-content.ts";
 import { pseudoTranslateData } from "./pseudo-locale.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const out = join(root, "build/pseudo");
+const out = join(root, "build/fixture");
 const content = join(out, "content");
 
 rmSync(out, { recursive: true, force: true });
-cpSync(join(root, "content"), content, { recursive: true });
+cpSync(FIXTURE_CONTENT_DIR, content, { recursive: true });
 const english = join(content, DEFAULT_LOCALE);
 mkdirSync(join(content, PSEUDO_LOCALE));
 for (const file of readdirSync(english).filter((name) => name.endsWith(".yaml"))) {
