@@ -2,16 +2,19 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, sharedMemoryIsSmall } from "./scripts/lib/chromium.mjs";
 import { requireNodeFloor } from "./server/node-version.mjs";
 import { chromiumPath } from "./tests/e2e/support/chromium.ts";
-import { FIXTURE_CLIENT_DIR, fixturePort } from "./tests/e2e/support/fixture-site.ts";
+import { FIXTURE_CLIENT_DIR, FIXTURE_CONTENT_DIR } from "./tests/fixture-content.ts";
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./tests/e2e/support/viewport.ts";
 
 requireNodeFloor("Playwright");
 
 /**
- * The suite serves the production build with the same server `npm start` uses, and beside it the
- * build of the suite's fixture content (scripts/build-fixture.ts, tests/e2e/support/fixture-site.ts).
+ * The suite serves the build of its own content (scripts/build-fixture.ts) with the same server
+ * `npm start` uses, and its tests read their expected words from that content: set here, the
+ * workers inherit it. Whatever the owners publish in content/ changes no test
+ * (docs/testing.md, "Live content and the fixture").
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+process.env.SITE_CONTENT_DIR = FIXTURE_CONTENT_DIR;
 const SITE_WIDE =
   /(server|html-validity|links|budgets|nginx|seo|hosts|scripts|admin|release-build|smoke|pseudo-locale)\.spec\.ts$/;
 /** The behaviours run in Firefox and WebKit, which the spec drives itself (tests/e2e/engines/). */
@@ -65,18 +68,10 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: PHONE_VIEWPORT, hasTouch: true },
     },
   ],
-  webServer: [
-    {
-      command: "node server/serve.mjs",
-      env: { PORT: String(PORT) },
-      url: `http://localhost:${PORT}/`,
-      reuseExistingServer: false,
-    },
-    {
-      command: "node server/serve.mjs",
-      env: { PORT: String(fixturePort(PORT)), SITE_CLIENT_DIR: FIXTURE_CLIENT_DIR },
-      url: `http://localhost:${fixturePort(PORT)}/`,
-      reuseExistingServer: false,
-    },
-  ],
+  webServer: {
+    command: "node server/serve.mjs",
+    env: { PORT: String(PORT), SITE_CLIENT_DIR: FIXTURE_CLIENT_DIR },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+  },
 });

@@ -1,36 +1,15 @@
-// `npm test`'s second build, into build/fixture/: the site made from the suite's own content
-// (tests/fixtures/content, the spec's prices and words), with a third language made by machine
-// from its English words (scripts/pseudo-locale.ts), added the way a real one is, as a folder of
-// content and its line in app/content/locales.ts (PSEUDO_LOCALE=1 turns that line on).
-// The tests that need known content run on it: the screenshots and byte budgets
-// (tests/e2e/fixture-site.ts serves it), and tests/e2e/pseudo-locale.spec.ts, which holds the
-// machine-made language's pages to English's.
+// `npm test`'s build of the site, into build/fixture/: the site made from the suite's own content
+// (tests/fixtures/content: the spec's products, prices and words, with the committed stand-ins),
+// which every browser test and Lighthouse gate runs on. What the owners publish in content/ moves
+// none of them; `npm run build:pseudo` builds that content. Arguments pass on to astro build.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse, stringify } from "yaml";
-import { DEFAULT_LOCALE, PSEUDO_LOCALE } from "../app/content/locales.ts";
-import { FIXTURE_CONTENT_DIR } from "../tests/fixture-content.ts";
-import { pseudoTranslateData } from "./pseudo-locale.ts";
+import { FIXTURE_CLIENT_DIR, FIXTURE_CONTENT_DIR } from "../tests/fixture-content.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const out = join(root, "build/fixture");
-const content = join(out, "content");
-
-rmSync(out, { recursive: true, force: true });
-cpSync(FIXTURE_CONTENT_DIR, content, { recursive: true });
-const english = join(content, DEFAULT_LOCALE);
-mkdirSync(join(content, PSEUDO_LOCALE));
-for (const file of readdirSync(english).filter((name) => name.endsWith(".yaml"))) {
-  const words = pseudoTranslateData(parse(readFileSync(join(english, file), "utf8")));
-  writeFileSync(join(content, PSEUDO_LOCALE, file), stringify(words));
-}
-
-const astro = join(root, "node_modules/astro/bin/astro.mjs");
-const { status } = spawnSync(process.execPath, [astro, "build", "--outDir", join(out, "client")], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, PSEUDO_LOCALE: "1", SITE_CONTENT_DIR: content },
-});
+const astro = fileURLToPath(new URL("../node_modules/astro/bin/astro.mjs", import.meta.url));
+const { status } = spawnSync(
+  process.execPath,
+  [astro, "build", "--outDir", FIXTURE_CLIENT_DIR, ...process.argv.slice(2)],
+  { stdio: "inherit", env: { ...process.env, SITE_CONTENT_DIR: FIXTURE_CONTENT_DIR } },
+);
 process.exit(status ?? 1);

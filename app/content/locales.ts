@@ -27,7 +27,7 @@ export type Locale = keyof typeof siteLocales;
 /** The language of `x-default`, and of the pages without a prefix (the specification's URLs). */
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** A test build's machine-made English (PSEUDO_LOCALE=1, scripts/build-fixture.ts). */
+/** A test build's machine-made English (PSEUDO_LOCALE=1, scripts/build-pseudo.ts). */
 export const PSEUDO_LOCALE = "en-XA" as Locale;
 const pseudoLocale = { [PSEUDO_LOCALE]: { ...siteLocales.en, htmlLang: "en-XA" } };
 

@@ -1,13 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { contentOf } from "./support/content.ts";
 import { localePaths } from "~/content/paths";
-import { FIXTURE_ORIGIN, fixtureContentOf } from "./support/fixture-site.ts";
 import { BOTH_WIDTHS } from "./support/viewport.ts";
 
-// The home page as the spec writes it, word for word: on the fixture build, whose content is the
-// spec's (six ORACLE products, one OpenSky), so that the owners' words change nothing here.
-test.use({ baseURL: FIXTURE_ORIGIN });
-
-const { products } = fixtureContentOf.en;
+const { products } = contentOf.en;
 
 const paths = localePaths.en;
 

@@ -1,12 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { FIXTURE_ORIGIN, fixtureContentOf } from "./support/fixture-site.ts";
 import { SPEC_VERTICALS } from "./support/site.ts";
+import { priceSections, tiers } from "./support/content.ts";
 
-// The English price page as SPEC.md words it, on the fixture build, whose content is the spec's
-// (app/content/content.test.ts); every table shows the data (price-explorer.spec.ts).
-test.use({ baseURL: FIXTURE_ORIGIN });
-const { sections: priceSections, tiers } = fixtureContentOf.en.prices;
-
+// The English price page as SPEC.md words it. Its sections and prices: the data holds the spec's
+// (app/content/content.test.ts), and every table shows the data (price-explorer.spec.ts).
 test("the price page as the spec describes it", async ({ page }) => {
   await page.goto("/prices");
 

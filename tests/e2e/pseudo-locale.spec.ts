@@ -1,34 +1,38 @@
 import { expect, test, type Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { TYPING_SESSION_KEY } from "~/content/constants";
 import { DEFAULT_LOCALE, localeSettings, PSEUDO_LOCALE } from "~/content/locales";
-import { localePaths } from "~/content/paths";
+import { localePaths, pagePathsOf } from "~/content/paths";
+import { loadContentDataFrom } from "~/content/data";
+import { createSiteHandler } from "../../server/site-handler.mjs";
 import { pageFile } from "./support/build.ts";
-import {
-  FIXTURE_BUILD_DIR,
-  FIXTURE_CLIENT_DIR,
-  FIXTURE_ORIGIN,
-  fixtureData,
-  fixturePagePathsOf,
-} from "./support/fixture-site.ts";
+import { LIVE_CONTENT_DIR } from "../fixture-content.ts";
 import { send } from "./support/http.ts";
 import { startNginx } from "./support/nginx.ts";
 import { startPages } from "./support/wrangler.ts";
 import { horizontalOverflow, textOverflows } from "./support/viewport.ts";
 
-// The fixture build's pseudo-locale (scripts/build-fixture.ts): a third language, every string
-// accented and 40 % longer, added as a real one is. A string written in code shows up here as
-// English.
+// The pseudo-locale build (scripts/build-pseudo.ts) of the live content, the one test that reads
+// it: a third language, every string accented and 40 % longer, added as a real one is. A string
+// written in code shows up here as English, whatever the owners wrote.
 
+/** The live content (the other specs read the suite's fixture, playwright.config.ts). */
+const live = loadContentDataFrom(LIVE_CONTENT_DIR);
+const slugs = live.catalog.products.map(({ slug }) => slug);
+
+const BUILD_DIR = new URL("../../build/pseudo/", import.meta.url).pathname;
+const CLIENT_DIR = `${BUILD_DIR}client/`;
 const SMALL_PHONE = { width: 320, height: 640 };
 
 const pseudoPaths = localePaths[PSEUDO_LOCALE];
 const englishPaths = localePaths[DEFAULT_LOCALE];
 /** Every page of the language with its English twin, and the 404 pages hosts answer with. */
 const PAGES = [
-  ...fixturePagePathsOf(PSEUDO_LOCALE).map((path, index) => ({
+  ...pagePathsOf(PSEUDO_LOCALE, slugs).map((path, index) => ({
     path,
-    english: fixturePagePathsOf(DEFAULT_LOCALE)[index] ?? "(no twin)",
+    english: pagePathsOf(DEFAULT_LOCALE, slugs)[index] ?? "(no twin)",
     file: pageFile(path),
     status: 200,
   })),
@@ -53,7 +57,7 @@ const stringsOf = (value: unknown): string[] =>
 
 /** Words every language shows: the shared data's names (not its ids), a key, what `Intl` writes. */
 function namesOfEveryLanguage(): Set<string> {
-  const { company, catalog, priceList } = fixtureData;
+  const { company, catalog, priceList } = live;
   const shown = stringsOf([company, catalog, priceList]).filter(
     (text) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text),
   );
@@ -106,13 +110,19 @@ function pageWords(page: Page): Promise<string[]> {
   });
 }
 
-/** The fixture build, as the suite's second server serves it (playwright.config.ts). */
-const siteURL = FIXTURE_ORIGIN;
-test.beforeAll(() => {
-  if (!existsSync(`${FIXTURE_CLIENT_DIR}${pageFile(pseudoPaths.home)}`)) {
-    throw new Error("No fixture build in build/fixture: run `npm run build:fixture`");
+let site: Server | undefined;
+let siteURL = "";
+test.beforeAll(async () => {
+  if (!existsSync(`${CLIENT_DIR}${pageFile(pseudoPaths.home)}`)) {
+    throw new Error("No pseudo-locale build in build/pseudo: run `node scripts/build-pseudo.ts`");
   }
+  site = createServer(createSiteHandler(CLIENT_DIR));
+  await new Promise<void>((resolve) => site?.listen(0, "127.0.0.1", resolve));
+  siteURL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
+test.afterAll(
+  () => new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve())),
+);
 
 test("every string of every page is the language's own, none left in English", async ({ page }) => {
   test.slow();
@@ -157,8 +167,8 @@ test("no page scrolls sideways or spills text at 320 px", async ({ page }) => {
 
 const HOSTS = [
   { name: "the Node server", start: async () => ({ baseURL: siteURL, stop: async () => {} }) },
-  { name: "nginx", start: () => startNginx(FIXTURE_BUILD_DIR) },
-  { name: "the Cloudflare Pages runtime", start: () => startPages(FIXTURE_CLIENT_DIR) },
+  { name: "nginx", start: () => startNginx(BUILD_DIR) },
+  { name: "the Cloudflare Pages runtime", start: () => startPages(CLIENT_DIR) },
 ];
 
 for (const host of HOSTS) {
@@ -169,7 +179,7 @@ for (const host of HOSTS) {
         const headers = { "Accept-Encoding": "br, gzip" };
         const answer = await send(running.baseURL, { method: "GET", path, headers });
         expect.soft(answer.status, path).toBe(status);
-        const built = readFileSync(`${FIXTURE_CLIENT_DIR}${file}`);
+        const built = readFileSync(`${CLIENT_DIR}${file}`);
         expect.soft(answer.body.equals(built), `${path} answers with ${file}`).toBe(true);
       }
     } finally {

@@ -1,18 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { localePaths } from "./support/content.ts";
-import { FIXTURE_ORIGIN, fixtureContentOf } from "./support/fixture-site.ts";
+import { contentOf, localePaths } from "./support/content.ts";
 import { SPEC_VERTICALS } from "./support/site.ts";
-
-// The product pages as the spec and CONTENT.md describe them (the ERP page's eight verticals, each
-// page's long description): on the fixture build, whose content is theirs.
-test.use({ baseURL: FIXTURE_ORIGIN });
 
 const ERP_SLUG = "subopiere-su-bop-erp";
 const BOP_SLUG = "tesseris-business-operations-platform-bop";
 
 /** The heading of a product's extra section (the spec's words). */
 function sectionHeading(slug: string, id: string): string {
-  const product = fixtureContentOf.en.products.find((entry) => entry.slug === slug);
+  const product = contentOf.en.products.find((entry) => entry.slug === slug);
   const heading = product?.extraSections?.find((section) => section.id === id)?.heading;
   if (!heading) throw new Error(`no section ${id} on ${slug}`);
   return heading;
@@ -20,7 +15,7 @@ function sectionHeading(slug: string, id: string): string {
 
 // In English: German pages are the same components in other words (pseudo-locale.spec.ts, visual).
 const paths = localePaths.en;
-const { products: pages, solution } = fixtureContentOf.en;
+const { products: pages, solution } = contentOf.en;
 const verticalsHeading = sectionHeading(ERP_SLUG, "verticals");
 const bopHeading = sectionHeading(BOP_SLUG, "how-bop-fits");
 
@@ -98,7 +93,7 @@ test("every product page shows its product, and leads back home", async ({ page 
     await page.getByRole("link", { name: solution.backToHome }).click();
     await expect(page).toHaveURL(paths.home);
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(
-      fixtureContentOf.en.chrome.site.hero.title,
+      contentOf.en.chrome.site.hero.title,
     );
   });
 });

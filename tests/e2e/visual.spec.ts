@@ -2,18 +2,15 @@ import { expect, test as base, type Page } from "@playwright/test";
 import { formatDate } from "~/lib/format";
 import { EMPTY_EXPLORER, explorerListOf, writeExplorerState } from "~/lib/price-explorer";
 import { offeringsOf } from "~/content/price-list";
-import { localeOf, localePaths, locales, type Locale } from "./support/content.ts";
-import { FIXTURE_ORIGIN, fixtureContentOf } from "./support/fixture-site.ts";
+import { contentOf, localeOf, localePaths, locales, type Locale } from "./support/content.ts";
 import { RECORDED_SYSTEM_FONTS, systemFontsUsed } from "./support/fonts.ts";
 import { productPathOf } from "./support/pages.ts";
 import { waitForHydration } from "./support/site.ts";
 import { STAND_IN_PAGES } from "./support/stand-ins.ts";
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./support/viewport.ts";
 
-// A dozen compositions against their PNGs, under reduced motion, with figures from data masked.
-// They are drawn from the fixture build, the suite's own content (with its machine-made third
-// language in the switch), so that whatever the owners publish redraws nothing.
-// Regenerate: `npm run test:visual:update`.
+// A dozen compositions against their PNGs, under reduced motion, with figures from data masked
+// so that a price or date change redraws nothing. Regenerate: `npm run test:visual:update`.
 
 const PHONE = { viewport: PHONE_VIEWPORT, hasTouch: true } as const;
 const DESKTOP = { viewport: DESKTOP_VIEWPORT, hasTouch: false } as const;
@@ -23,7 +20,7 @@ const MAX_DIFF_PIXEL_RATIO = 0.01;
 
 /** The price page with 8,000 users and the first three offerings in the estimate. */
 function estimatePath(locale: Locale, view: "tables" | "compare"): string {
-  const { prices } = fixtureContentOf[locale];
+  const { prices } = contentOf[locale];
   const picked = offeringsOf(prices)
     .slice(0, 3)
     .map((offering) => offering.id);
@@ -50,9 +47,9 @@ const COMPOSITIONS = (
     ["prices-estimate-en-desktop", estimatePath("en", "tables"), DESKTOP],
     ["prices-estimate-en-phone-dark", estimatePath("en", "tables"), PHONE],
     ["prices-compare-de-phone-whole", estimatePath("de", "compare"), PHONE],
-    ["product-bop-en-desktop-whole", productPathOf("en", "bop", fixtureContentOf), DESKTOP],
-    ["product-erp-de-phone", productPathOf("de", "erp", fixtureContentOf), PHONE],
-    ["product-citros-en-desktop-dark", productPathOf("en", "citros", fixtureContentOf), DESKTOP],
+    ["product-bop-en-desktop-whole", productPathOf("en", "bop"), DESKTOP],
+    ["product-erp-de-phone", productPathOf("de", "erp"), PHONE],
+    ["product-citros-en-desktop-dark", productPathOf("en", "citros"), DESKTOP],
     ["not-found-en-desktop", standIn("en", localePaths.en.notFound), DESKTOP],
     ["unknown-product-de-phone", standIn("de", localePaths.de.unknownSolution), PHONE],
   ] as const
@@ -69,7 +66,7 @@ async function waitForTheAddressesEstimate(page: Page, path: string): Promise<vo
   const query = new URL(path, "http://localhost").searchParams;
   const users = query.get("users");
   if (users === null) return;
-  const { explorer } = fixtureContentOf[localeOf(path)].prices;
+  const { explorer } = contentOf[localeOf(path)].prices;
   await expect(page.getByRole("textbox", { name: explorer.usersLabel, exact: true })).toHaveValue(
     users,
   );
@@ -83,9 +80,7 @@ const FROZEN_NOW = new Date("2026-06-15T10:00:00Z");
 
 /** What comes from data and may change without the layout changing: masked in every picture. */
 function dataFigures(page: Page) {
-  const validFrom = locales.map((locale) =>
-    formatDate(fixtureContentOf[locale].prices.validFrom, locale),
-  );
+  const validFrom = locales.map((locale) => formatDate(contentOf[locale].prices.validFrom, locale));
   return [
     // The footer's year is the build's: a build in a new year draws the same picture.
     page
@@ -119,8 +114,6 @@ const test = base.extend<object, { recordedFonts: undefined }>({
     { scope: "worker", auto: true },
   ],
 });
-
-test.use({ baseURL: FIXTURE_ORIGIN });
 
 for (const { name, path, device, colorScheme, fullPage } of COMPOSITIONS) {
   test.describe(name, () => {

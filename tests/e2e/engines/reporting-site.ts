@@ -1,11 +1,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
 import { createSiteHandler, readHostConfig } from "../../../server/site-handler.mjs";
+import { FIXTURE_CLIENT_DIR } from "../../fixture-content.ts";
 
 /** Where the served pages' CSP sends what it refuses. */
 const REPORT_PATH = "/csp-report";
-const CLIENT_DIR = fileURLToPath(new URL("../../../build/client", import.meta.url));
 
 /** The headers, their CSP (if any) also naming where to report what it refuses. */
 function withReporting(headers: Record<string, string>): Record<string, string> {
@@ -17,8 +16,8 @@ function withReporting(headers: Record<string, string>): Record<string, string> 
 
 /** The build, served by `npm start`'s handler, its CSP reporting here: seen in every engine. */
 export async function serveWithReports() {
-  const config = readHostConfig(CLIENT_DIR);
-  const handler = createSiteHandler(CLIENT_DIR, {
+  const config = readHostConfig(FIXTURE_CLIENT_DIR);
+  const handler = createSiteHandler(FIXTURE_CLIENT_DIR, {
     ...config,
     headers: withReporting(config.headers),
     pageHeaders: Object.fromEntries(

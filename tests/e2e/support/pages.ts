@@ -1,9 +1,8 @@
 import { layoutTraits } from "~/content/layouts";
 import { locales, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
-import { readPagePaths, readPagePathsOf } from "~/content/read";
+import { readContent, readPagePaths, readPagePathsOf } from "~/content/read";
 import type { ProductLayout } from "~/content/types";
-import { contentOf, type ContentOf } from "./content.ts";
 
 /** Every page of the site, in both languages, as the sitemap lists them. */
 export const pagePaths = readPagePaths();
@@ -26,13 +25,9 @@ export function pageTypesOf(locale: Locale): string[] {
   ];
 }
 
-/** The page of the first product the content (the live content's, or the fixture's) lists with this layout. */
-export function productPathOf(
-  locale: Locale,
-  layout: ProductLayout,
-  content: ContentOf = contentOf,
-): string {
-  const product = content[locale].products.find((candidate) => candidate.layout === layout);
+/** The page of the first product the content lists with this layout. */
+export function productPathOf(locale: Locale, layout: ProductLayout): string {
+  const product = readContent(locale).products.find((candidate) => candidate.layout === layout);
   if (!product) throw new Error(`no product has the layout ${layout}`);
   return localePaths[locale].solution(product.slug);
 }

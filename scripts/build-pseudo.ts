@@ -1,0 +1,32 @@
+// `npm test`'s pseudo-locale build, into build/pseudo/: the site with a third language made by
+// machine from the English words (scripts/pseudo-locale.ts), added the way a real one is, as a
+// folder of content and its line in app/content/locales.ts (PSEUDO_LOCALE=1 turns that line on).
+// tests/e2e/pseudo-locale.spec.ts then holds its pages to English's.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse, stringify } from "yaml";
+import { DEFAULT_LOCALE, PSEUDO_LOCALE } from "../app/content/locales.ts";
+import { pseudoTranslateData } from "./pseudo-locale.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const out = join(root, "build/pseudo");
+const content = join(out, "content");
+
+rmSync(out, { recursive: true, force: true });
+cpSync(join(root, "content"), content, { recursive: true });
+const english = join(content, DEFAULT_LOCALE);
+mkdirSync(join(content, PSEUDO_LOCALE));
+for (const file of readdirSync(english).filter((name) => name.endsWith(".yaml"))) {
+  const words = pseudoTranslateData(parse(readFileSync(join(english, file), "utf8")));
+  writeFileSync(join(content, PSEUDO_LOCALE, file), stringify(words));
+}
+
+const astro = join(root, "node_modules/astro/bin/astro.mjs");
+const { status } = spawnSync(process.execPath, [astro, "build", "--outDir", join(out, "client")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, PSEUDO_LOCALE: "1", SITE_CONTENT_DIR: content },
+});
+process.exit(status ?? 1);
