@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BROTLI_MODULE, hasBrotliModule, locateNginx } from "../../../scripts/lib/nginx.mjs";
+import { FIXTURE_BUILD_DIR } from "../../fixture-content.ts";
 import { freePort, portAnswers } from "./ports.ts";
 import { TLS_FILES, TLS_HOST } from "./test-tls.ts";
 
@@ -86,7 +87,7 @@ function mainConfig(dir: string, siteConfPath: string, brotli: boolean): string 
 }
 
 /** Starts nginx with deploy/nginx/tesseris.conf serving a build, everything else in a temp folder. */
-export async function startNginx(buildDir = join(REPO_DIR, "build")): Promise<RunningNginx> {
+export async function startNginx(buildDir = FIXTURE_BUILD_DIR): Promise<RunningNginx> {
   const nginx = locateNginx();
   if (!nginx) throw new Error("No nginx: apt-get install nginx, or set NGINX_PATH to one.");
   const brotli = hasBrotliModule();

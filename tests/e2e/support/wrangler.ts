@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { FIXTURE_CLIENT_DIR } from "../../fixture-content.ts";
 import { freePort, portAnswers } from "./ports.ts";
 
 const REPO_DIR = fileURLToPath(new URL("../../../", import.meta.url));
@@ -8,12 +9,13 @@ const WRANGLER = fileURLToPath(new URL("../../../node_modules/.bin/wrangler", im
 type RunningPages = { baseURL: string; output: () => string; stop: () => Promise<void> };
 
 /**
- * Runs the Cloudflare Pages runtime offline on `clientDir` (wrangler.toml's folder unless told), in
- * a process group of its own: ending wrangler alone would leave workerd holding the port.
+ * Runs the Cloudflare Pages runtime offline on `clientDir` (the fixture build's unless told; the
+ * rest of wrangler.toml applies), in a process group of its own: ending wrangler alone would leave
+ * workerd holding the port.
  */
-export async function startPages(clientDir?: string): Promise<RunningPages> {
+export async function startPages(clientDir = FIXTURE_CLIENT_DIR): Promise<RunningPages> {
   const port = await freePort();
-  const args = ["pages", "dev", ...(clientDir ? [clientDir] : [])];
+  const args = ["pages", "dev", clientDir];
   args.push("--port", String(port), "--ip", "127.0.0.1");
   const child = spawn(WRANGLER, args, {
     cwd: REPO_DIR,
