@@ -23,7 +23,7 @@ function checkRelease(env: Record<string, string | undefined>) {
   const missing = legalItemProblems(loadContentDataFrom(CONTENT_DIR));
   if (missing.length > 0) {
     refuse(
-      'the legal pages no longer say everything Austrian law asks of them. Put the words back, or have a lawyer change the list in app/content/legal-requirements.ts',
+      "the legal pages no longer say everything Austrian law asks of them. Put the words back, or have a lawyer change the list in app/content/legal-requirements.ts",
       missing,
     );
   }

@@ -75,7 +75,6 @@ describe("price list", () => {
       ).toEqual(prices);
     }
   });
-
 });
 
 describe("accessibility statement", () => {

@@ -53,11 +53,9 @@ describe("the sources", () => {
   // The live content is the owners' (an editor may paste one, which does no harm): the fixture
   // under tests/ stands for the words as written.
   it("hold no soft hyphen, as a character or as an HTML entity", () => {
-    const files = execFileSync(
-      "git",
-      ["ls-files", "-z", "app", "scripts", "server", "tests"],
-      { encoding: "utf8" },
-    )
+    const files = execFileSync("git", ["ls-files", "-z", "app", "scripts", "server", "tests"], {
+      encoding: "utf8",
+    })
       .split("\0")
       .filter((file) => /\.(ya?ml|json|md|tsx?|mjs|astro|css|html)$/.test(file));
     expect(files.length).toBeGreaterThan(50);
