@@ -8,7 +8,7 @@
 // a run breaks (no hydration, a control missing, a page error, the explorer not doing as asked).
 //
 // `npm run bench` measures the build. To compare builds, name each (their visits alternate):
-//   node scripts/bench-interaction.mjs before=/tmp/before/build/client after=build/client
+//   node scripts/bench-interaction.mjs before=/tmp/before/build/client after=build/fixture/client
 /* global window, document, Node, MutationObserver, requestAnimationFrame, requestIdleCallback -- observeEventTiming, observeDrawnChanges and settle run in the page */
 import { chromium } from "@playwright/test";
 import { createServer } from "node:http";
@@ -21,6 +21,11 @@ import { appendReportSection, machineDescription } from "./lib/bench-report.mjs"
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 import { escapeRegExp } from "./lib/escape-regexp.mjs";
 import { RUNS } from "./lighthouse/bench-setup.mjs";
+import { FIXTURE_CLIENT_DIR, FIXTURE_CONTENT_DIR } from "../tests/fixture-content.ts";
+
+// The bench measures the fixture build (scripts/build-fixture.ts), whose offerings it picks: the
+// app modules it loads read the same content.
+process.env.SITE_CONTENT_DIR = FIXTURE_CONTENT_DIR;
 
 const PROJECT_DIR = fileURLToPath(new URL("../", import.meta.url));
 const CPU_SLOWDOWN = 4;
@@ -50,10 +55,7 @@ const VARIANTS = process.argv
   .map((argument) => argument.split("="))
   .map(([name, dir]) => ({ name, root: resolve(dir ?? "") }));
 if (VARIANTS.length === 0) {
-  VARIANTS.push({
-    name: "build",
-    root: fileURLToPath(new URL("../build/client", import.meta.url)),
-  });
+  VARIANTS.push({ name: "build", root: FIXTURE_CLIENT_DIR });
 }
 /** The estimate's bar at the foot of the screen (estimate-island.tsx), where a tick's total shows. */
 const TOTAL_SELECTOR = ".estimate-bar";

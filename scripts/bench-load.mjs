@@ -5,11 +5,12 @@ import autocannon from "autocannon";
 import { createServer } from "node:http";
 import { createSiteHandler } from "../server/site-handler.mjs";
 import { appendReportSection, machineDescription } from "./lib/bench-report.mjs";
+import { FIXTURE_CLIENT_DIR } from "../tests/fixture-content.ts";
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 const PATHS = ["/", "/prices", "/solutions/citros", "/nope"];
-const root = new URL("../build/client", import.meta.url).pathname;
+const root = FIXTURE_CLIENT_DIR;
 
 const server = createServer(createSiteHandler(root));
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));

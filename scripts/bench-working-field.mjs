@@ -2,7 +2,7 @@
 // Emulation.setCPUThrottlingRate), mobile screen, each load in a fresh context.
 //
 // `npm run bench` runs it on the build. To compare builds (before and after a change):
-//   node scripts/bench-working-field.mjs [LOADS] before=DIR/client after=build/client
+//   node scripts/bench-working-field.mjs [LOADS] before=DIR/client after=build/fixture/client
 // Each name=dir is a built site (dir/../headers.json beside it); all are served at once on
 // loopback ports and measured interleaved, round after round, so drift hits every variant alike.
 //
@@ -21,10 +21,11 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { createSiteHandler } from "../server/site-handler.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
+import { FIXTURE_CLIENT_DIR } from "../tests/fixture-content.ts";
 
 const args = process.argv.slice(2);
 const LOADS = /^\d+$/.test(args[0] ?? "") ? Number(args.shift()) : 7;
-const VARIANTS = (args.length ? args : ["build=build/client"]).map((arg) => {
+const VARIANTS = (args.length ? args : [`build=${FIXTURE_CLIENT_DIR}`]).map((arg) => {
   const [name, dir] = arg.split("=");
   return { name, root: resolve(dir) };
 });
