@@ -1,4 +1,4 @@
-// Long tasks as a visitor's browser has them (issue 36): each page of the Lighthouse gate, loaded
+// Long tasks as a visitor's browser has them (issue 36): seven of the bench's pages, loaded
 // in Debian's Chromium with the CPU slowed down 4× on Lighthouse's phone screen, reports its own
 // `longtask` entries. Lighthouse's figures come from a browser under its inspector (JavaScript
 // coverage, the debugger) and a simulation that moves with the machine's load (the same build's
@@ -10,14 +10,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import os from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createSiteHandler } from "../server/site-handler.mjs";
 import { appendReportSection, machineDescription } from "./lib/bench-report.mjs";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
-import { GATE_PAGES } from "./lighthouse/collect-common.mjs";
-import { RUNS, median } from "./lighthouse/bench-setup.mjs";
+import { LONG_TASK_PAGES } from "./lighthouse/collect-common.mjs";
+import { BUILD, RUNS, median } from "./lighthouse/bench-setup.mjs";
 
-const PROJECT_DIR = fileURLToPath(new URL("../", import.meta.url));
 const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile screen (a Moto G Power). */
 const SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
@@ -128,14 +126,14 @@ async function visit({ send, nextEvent }, url) {
   };
 }
 
-const server = createServer(createSiteHandler(`${PROJECT_DIR}build/client`));
+const server = createServer(createSiteHandler(BUILD.root));
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await startBrowser();
-const visits = Object.fromEntries(GATE_PAGES.map((page) => [page, []]));
+const visits = Object.fromEntries(LONG_TASK_PAGES.map((page) => [page, []]));
 try {
   for (let run = 0; run < RUNS; run++) {
-    for (const page of GATE_PAGES) visits[page].push(await visit(browser, `${origin}${page}`));
+    for (const page of LONG_TASK_PAGES) visits[page].push(await visit(browser, `${origin}${page}`));
   }
 } finally {
   await browser.close();
@@ -143,7 +141,7 @@ try {
 }
 
 const round = (value) => Math.round(value);
-const rows = GATE_PAGES.map((page) => {
+const rows = LONG_TASK_PAGES.map((page) => {
   const of = (key) => visits[page].map((entry) => entry[key]);
   return `| \`${page}\` | ${RUNS} | ${round(median(of("blocking")))} | ${round(Math.max(...of("blocking")))} | ${round(median(of("longestAfterPaint")))} | ${round(median(of("longest")))} |`;
 });
@@ -151,7 +149,7 @@ const machine = machineDescription();
 const lines = [
   `## Long tasks in a visitor's browser (${new Date().toISOString().slice(0, 10)}, \`npm run bench\`, ${machine})`,
   "",
-  `\`scripts/bench-blocking.mjs\`: each page of the Lighthouse gate, ${RUNS} loads in fresh browser contexts at 412 × 823 px with the CPU slowed down ${CPU_SLOWDOWN}×, driven through a bare DevTools pipe (no inspector domains, as a visitor's browser runs), watched until ${WATCH_AFTER_LOAD_MS / 1000} s after load. The page's own \`longtask\` entries: blocking time is what TBT counts of them (each task's part after the first contentful paint, less ${LONG_TASK_MS} ms), without Lighthouse's simulation.`,
+  `\`scripts/bench-blocking.mjs\`: seven of the bench's pages (\`LONG_TASK_PAGES\`), ${RUNS} loads in fresh browser contexts at 412 × 823 px with the CPU slowed down ${CPU_SLOWDOWN}×, driven through a bare DevTools pipe (no inspector domains, as a visitor's browser runs), watched until ${WATCH_AFTER_LOAD_MS / 1000} s after load. The page's own \`longtask\` entries: blocking time is what TBT counts of them (each task's part after the first contentful paint, less ${LONG_TASK_MS} ms), without Lighthouse's simulation.`,
   "",
   "| Page | loads | blocking time, median (ms) | max (ms) | longest task after the first paint, median (ms) | longest task, median (ms) |",
   "| --- | --: | --: | --: | --: | --: |",

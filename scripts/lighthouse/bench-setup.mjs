@@ -1,17 +1,18 @@
 // The variants and run counts shared by the Lighthouse configurations that measure the build
 // against its floor (lighthouserc.bench.js, lighthouserc.performance.js), the server they start
-// and the scripts that read the results (compare.mjs, assert-performance-floor.mjs). Both measure
-// the Performance gate's pages (PERFORMANCE_PAGES, collect-common.mjs).
+// and the scripts that read the results (compare.mjs, assert-performance-floor.mjs). The gate
+// measures PERFORMANCE_PAGES, the bench BENCH_PAGES (collect-common.mjs).
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { precompress, walk } from "../../integrations/precompress.mjs";
+import { FIXTURE_CLIENT_DIR } from "../../tests/fixture-content.ts";
 import { basePort } from "./collect-common.mjs";
 
 export const PROJECT_DIR = fileURLToPath(new URL("../../", import.meta.url));
 
 /** Runs of each page and variant in the Performance gate of `npm test` (lighthouserc.performance.js). */
-export const PERFORMANCE_RUNS = 3;
+export const PERFORMANCE_RUNS = 5;
 
 function runs() {
   const value = process.env.BENCH_RUNS ?? "5";
@@ -23,7 +24,11 @@ function runs() {
 }
 
 /** The build, and its no-JavaScript floor, each a static folder on a port of its own. */
-export const BUILD = { name: "build", root: `${PROJECT_DIR}build/client`, port: basePort() + 1 };
+/**
+ * The build the gates and the bench measure: the fixture build (scripts/build-fixture.ts), whose
+ * pages and words stay put whatever the owners publish, so figures compare across commits.
+ */
+export const BUILD = { name: "build", root: FIXTURE_CLIENT_DIR, port: basePort() + 1 };
 export const FLOOR = {
   name: "floor",
   root: `${PROJECT_DIR}.tmp/floor/client`,

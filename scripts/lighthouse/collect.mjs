@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { RESULTS_DIR } from "./bench-setup.mjs";
+import { mainThreadCpu } from "./main-thread-cpu.mjs";
 
 const SERVER_START_TIMEOUT_MS = 30_000;
 
@@ -69,6 +70,18 @@ function measuresTiming(settings) {
 }
 
 /**
+ * The result's JSON, with the main thread's CPU time (main-thread-cpu.mjs) added as
+ * `mainThreadCpu` when the run recorded a trace: Lighthouse's result keeps only wall times.
+ */
+async function withMainThreadCpu(json, artifacts) {
+  if (!artifacts?.Trace) return json;
+  return JSON.stringify({
+    ...JSON.parse(json),
+    mainThreadCpu: await mainThreadCpu(artifacts.Trace),
+  });
+}
+
+/**
  * Runs Lighthouse on each URL in turn in one Chromium, saving each result as it comes, named
  * after the lane so that lanes running at once never pick the same name.
  */
@@ -95,7 +108,8 @@ async function runLane(urls, lane, { numberOfRuns, chromePath, settings }) {
           logLevel: "error",
         });
         if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-        const [json, html] = result.report;
+        const [report, html] = result.report;
+        const json = await withMainThreadCpu(report, result.artifacts);
         // lhci's names (lhr-<number>): the clock, the lane, then a counter, unique and in order.
         const name = `lhr-${Date.now()}${lane}${String(saved).padStart(3, "0")}`;
         await writeFile(join(RESULTS_DIR, `${name}.json`), json);

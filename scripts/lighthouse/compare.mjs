@@ -1,13 +1,15 @@
 // `npm run bench`, after collect.mjs: reads Lighthouse's results from .lighthouseci/, compares
 // the build's medians with the floor's and writes the bench report (reports/bench.md). Exits 1 when a target is
-// missed, after writing the report.
+// missed, after writing the report. The goals in milliseconds (issue 36's, and the price pages'
+// TBT above their floor, issue 50's) are only reported: they measure the machine as well as the
+// page (issue 58), and `npm test` holds none of them.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import os from "node:os";
 import * as prettier from "prettier";
 import { REPORT_PATH } from "../lib/bench-report.mjs";
 import * as setup from "./bench-setup.mjs";
-import { PERFORMANCE_PAGES, performanceGoalOf } from "./collect-common.mjs";
+import { BENCH_PAGES, performanceGoalOf } from "./collect-common.mjs";
 
 const { RUNS, VARIANTS, audit, median } = setup;
 
@@ -53,7 +55,7 @@ const METRICS = [
 ];
 
 function summarise(runs) {
-  return PERFORMANCE_PAGES.map((page) => {
+  return BENCH_PAGES.map((page) => {
     const medians = {};
     for (const { name } of VARIANTS) {
       medians[name] = Object.fromEntries(
@@ -91,6 +93,15 @@ function summarise(runs) {
         met: tbt.every((value) => value <= goal.tbt),
         detail: tbt.map(ms).join(", "),
       },
+      ...(goal.tbtAboveFloor === undefined
+        ? []
+        : [
+            {
+              name: `TBT median at most ${goal.tbtAboveFloor} ms above the floor's`,
+              met: build.tbt - floor.tbt <= goal.tbtAboveFloor,
+              detail: `${ms(build.tbt - floor.tbt)} ms (${ms(build.tbt)} / ${ms(floor.tbt)})`,
+            },
+          ]),
       {
         name: "no non-composited animation in any run",
         met: nonComposited.every((count) => count === 0),
@@ -118,7 +129,7 @@ async function writeReport(pages, lhrs) {
     "",
     "What `npm run bench` measures: Lighthouse's default mobile preset (simulated throttling: " +
       "slow 4G, 4× CPU slowdown), performance category only, collected by `scripts/lighthouse/collect.mjs` " +
-      "(`lighthouserc.bench.js`) on the Performance gate's pages of the prerendered site and on its floor. The " +
+      "(`lighthouserc.bench.js`) on the bench's pages (`BENCH_PAGES`) of the prerendered site and on its floor. The " +
       "floor is a copy of the same build with every `<script>` element but the JSON-LD data blocks, and every " +
       '`<link rel="modulepreload">` removed from the HTML, and those pages compressed again: the ' +
       "page as fast as its markup and CSS allow (`scripts/lighthouse/make-floor.mjs`). The still " +
@@ -130,9 +141,11 @@ async function writeReport(pages, lhrs) {
       "each run in a fresh tab of one Chromium, so drift on the machine affects all alike. The " +
       "comparison (`scripts/lighthouse/compare.mjs`) reads Lighthouse's own results and gives " +
       "medians; TBT is shown beside the floor's, whose scripts-free page still has the CSS and " +
-      "layout work. The goals are issue 36's, for every run, reported here and asserted nowhere: they " +
-      "hold on a quiet, fast machine and not on every build machine, so `npm test` holds the " +
-      "build to its floor measured in the same run instead (`scripts/lighthouse/floor-gate.mjs`). " +
+      "layout work. The goals are issue 36's, for every run, and on the price pages issue 50's TBT " +
+      "median at most 50 ms above the floor's, reported here and asserted nowhere: figures in " +
+      "milliseconds hold on a quiet, fast machine and not on every build machine, so `npm test` " +
+      "holds the build to shares of its floor's work measured in the same run instead " +
+      "(`scripts/lighthouse/floor-gate.mjs`). " +
       "This file is overwritten by every run of the benchmark.",
     "",
     "## Run",
@@ -179,7 +192,7 @@ async function writeReport(pages, lhrs) {
   );
 }
 
-const { lhrs, runs } = await setup.readRuns(PERFORMANCE_PAGES, RUNS);
+const { lhrs, runs } = await setup.readRuns(BENCH_PAGES, RUNS);
 const pages = summarise(runs);
 for (const { page, build, floor, still, targets, goals, motion } of pages) {
   console.log(`\n${page} (medians of ${RUNS}, build / floor / still)`);

@@ -1,10 +1,13 @@
 // The Performance gate's rule (scripts/lighthouse/assert-performance-floor.mjs): a page of the
 // build against the same page of its no-script floor, both measured by Lighthouse in the same run
-// on the same machine. A figure of one machine (TBT at most 50 ms) says as much about the machine
-// as about the page; what the build adds to its floor is what the site's scripts cost, and a
-// slower machine slows both alike. The margins come from spreads measured on a quiet, a busy and
-// a starved two-core machine (docs/performance-findings.md, "The Performance gate against its
-// floor").
+// on the same machine. A figure in milliseconds, alone or as a difference from the floor's (TBT at
+// most 50 ms, or 50 ms above the floor), grows with the machine: at the preset's 4× a slower host
+// makes every task longer and more of them cross TBT's 50 ms, the floor's too, so the difference
+// grows though the page did not change (issue 58: 100–160 ms above the floor on a machine 1.85
+// times slower, whose scripts' share held at 0.55). Every rule here is a ratio of the build's
+// work to the floor's in the same run, which a slower machine scales alike. The margins come from
+// spreads measured on a quiet, a busy and a starved two-core machine (docs/performance-findings.md,
+// "The Performance gate against its floor").
 import { EXPLORER_PAGES } from "./collect-common.mjs";
 import { audit, median } from "./bench-setup.mjs";
 
@@ -27,23 +30,27 @@ export const FCP_FLOOR_RATIO = 1.5;
 export const SCRIPT_SHARE_LIMIT = { static: 0.6, explorer: 1.2 };
 
 /**
- * Blocking on the price pages: the median TBT at most this much above the floor's median of the
- * same run (issue 50), once the price list is static HTML and the explorer small islands.
+ * The main thread's CPU time of a run, which collect.mjs adds to Lighthouse's result
+ * (main-thread-cpu.mjs): all of it, or the scripts' (Lighthouse's groups for them).
  */
-export const EXPLORER_TBT_ALLOWANCE_MS = 50;
-
-/** The main-thread time of a run (Lighthouse's, at the preset's 4× CPU), all of it or scripts'. */
-const mainThread = (lhr) => audit(lhr, "mainthread-work-breakdown");
+function cpu(lhr) {
+  if (!lhr.mainThreadCpu) {
+    throw new Error(`no main-thread CPU time in the result for ${lhr.requestedUrl}`);
+  }
+  return lhr.mainThreadCpu;
+}
+const mainThread = (lhr) => cpu(lhr).total;
 const scriptTime = (lhr) =>
-  lhr.audits["mainthread-work-breakdown"].details.items
-    .filter((item) => item.group === "scriptEvaluation" || item.group === "scriptParseCompile")
-    .reduce((sum, item) => sum + item.duration, 0);
+  (cpu(lhr).groups.scriptEvaluation ?? 0) + (cpu(lhr).groups.scriptParseCompile ?? 0);
 
-/** What the gate prints beside its rules, asserted nowhere: `npm run bench` reports the goals. */
-const blocking = (lhr) => audit(lhr, "total-blocking-time");
+/**
+ * What the gate prints beside its rules, asserted nowhere: `npm run bench` reports the goals,
+ * the price pages' TBT against their floor's among them.
+ */
 const REPORTED = [
   ["LCP", (lhr) => audit(lhr, "largest-contentful-paint")],
-  ["TBT", blocking],
+  ["TBT", (lhr) => audit(lhr, "total-blocking-time")],
+  ["main thread in wall time at 4×", (lhr) => audit(lhr, "mainthread-work-breakdown")],
 ];
 
 /** The scripts a run asked for before the browser painted its largest element. */
@@ -93,17 +100,8 @@ export function judgePage(page, build, floor) {
   const limit = SCRIPT_SHARE_LIMIT[EXPLORER_PAGES.includes(page) ? "explorer" : "static"];
   rule(
     share <= limit,
-    `scripts ${list(scripts)} ms, floor ${list(floorScripts)} ms of ${list(floorMain)} ms on the main thread: ${share.toFixed(2)} of the floor's, limit ${limit}`,
+    `scripts ${list(scripts)} ms, floor ${list(floorScripts)} ms of ${list(floorMain)} ms of the main thread's CPU: ${share.toFixed(2)} of the floor's, limit ${limit}`,
   );
-
-  if (EXPLORER_PAGES.includes(page)) {
-    const [tbt, floorTbt] = [build, floor].map((runs) => runs.map(blocking));
-    const over = median(tbt) - median(floorTbt);
-    rule(
-      over <= EXPLORER_TBT_ALLOWANCE_MS,
-      `TBT ${list(tbt)} ms, floor ${list(floorTbt)} ms: median ${Math.round(over)} ms above the floor's, limit ${EXPLORER_TBT_ALLOWANCE_MS} ms`,
-    );
-  }
 
   for (const [name, read] of REPORTED) {
     lines.push(`     ${name} ${list(build.map(read))}, floor ${list(floor.map(read))}`);

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  EXPLORER_TBT_ALLOWANCE_MS,
-  FCP_FLOOR_RATIO,
-  SCRIPT_SHARE_LIMIT,
-  judgePage,
-} from "./floor-gate.mjs";
+import { FCP_FLOOR_RATIO, SCRIPT_SHARE_LIMIT, judgePage } from "./floor-gate.mjs";
 
 interface Run {
   fcp?: number;
-  /** Main-thread time in scripts, and in all (ms at the preset's 4× CPU). */
+  /** The main thread's CPU time in scripts, and in all (ms). */
   scripts?: number;
   main?: number;
   /** Scripts requested, by the time of the request (the largest paint is at 300 ms). */
@@ -20,19 +15,23 @@ interface Run {
 /** The parts of a Lighthouse result that the gate reads. */
 function lhr(run: Run) {
   const { fcp = 760, scripts = 20, main = 400, requests = [], nonComposited = 0, tbt = 0 } = run;
-  const groups = [
-    { group: "scriptEvaluation", duration: scripts * 0.75 },
-    { group: "scriptParseCompile", duration: scripts * 0.25 },
-    { group: "styleLayout", duration: main - scripts },
-  ];
   return {
     requestedUrl: "http://127.0.0.1/page",
     categories: { performance: { score: 1 } },
+    mainThreadCpu: {
+      groups: {
+        scriptEvaluation: scripts * 0.75,
+        scriptParseCompile: scripts * 0.25,
+        styleLayout: main - scripts,
+      },
+      total: main,
+      unclocked: 0,
+    },
     audits: {
       "first-contentful-paint": { numericValue: fcp },
       "largest-contentful-paint": { numericValue: fcp + 150 },
       "total-blocking-time": { numericValue: tbt },
-      "mainthread-work-breakdown": { numericValue: main, details: { items: groups } },
+      "mainthread-work-breakdown": { numericValue: main * 4 },
       metrics: { details: { items: [{ observedLargestContentfulPaint: 300 }] } },
       "network-requests": {
         details: {
@@ -91,16 +90,28 @@ describe("judgePage", () => {
     expect(SCRIPT_SHARE_LIMIT.explorer).toBeGreaterThan(SCRIPT_SHARE_LIMIT.static);
   });
 
-  it("holds the price pages' blocking to the floor's plus 50 ms, by the medians", () => {
-    const floor = runs({ tbt: 30 }, { tbt: 0 }, { tbt: 120 });
-    const within = runs({ tbt: 80 }, { tbt: 10 }, { tbt: 300 });
-    expect(judgePage("/prices", within, floor).missed).toEqual([]);
-    const blocking = runs({ tbt: 90 }, { tbt: 81 }, { tbt: 0 });
-    expect(judgePage("/de/prices", blocking, floor).missed).toEqual([
-      expect.stringMatching(/^\/de\/prices: TBT .*: median 51 ms above the floor's, limit 50 ms$/),
+  it("holds no figure in milliseconds: blocking above the floor's passes while the scripts' share does", () => {
+    // Issue 58: on a machine 1.85 times slower the price pages blocked 100–160 ms more than their
+    // floor while their scripts took 0.55 of the floor's main thread (limit 1.2).
+    const floor = runs(
+      { tbt: 30, main: 1_100 },
+      { tbt: 0, main: 1_000 },
+      { tbt: 120, main: 1_200 },
+    );
+    const slower = runs(
+      { tbt: 190, scripts: 560 },
+      { tbt: 160, scripts: 600 },
+      { tbt: 250, scripts: 640 },
+    );
+    const verdict = judgePage("/de/prices", slower, floor);
+    expect(verdict.missed).toEqual([]);
+    expect(verdict.lines).toContainEqual(
+      expect.stringMatching(/^ +TBT 190, 160, 250, floor 30, 0, 120$/),
+    );
+    expect(verdict.lines.filter((line) => /^(pass|FAIL)/.test(line))).toEqual([
+      expect.stringMatching(/^pass FCP /),
+      expect.stringMatching(/^pass scripts .*: 0\.53 of the floor's, limit 1\.2$/),
     ]);
-    expect(judgePage("/privacy", blocking, floor).missed).toEqual([]);
-    expect(81 - 30).toBeGreaterThan(EXPLORER_TBT_ALLOWANCE_MS);
   });
 
   it("fails any run that asks for a script before its largest paint, or animates off the compositor", () => {
