@@ -6,8 +6,9 @@
 // grows though the page did not change (issue 58: 100–160 ms above the floor on a machine 1.85
 // times slower, whose scripts' share held at 0.55). Every rule here is a ratio of the build's
 // work to the floor's in the same run, which a slower machine scales alike. The margins come from
-// spreads measured on a quiet, a busy and a starved two-core machine (docs/performance-findings.md,
-// "The Performance gate against its floor").
+// spreads measured on quiet, busy and starved two-core machines and on one core
+// (docs/performance-findings.md, "The Performance gate against its floor" and "Fewer runs, and the
+// main thread's CPU time").
 import { EXPLORER_PAGES } from "./collect-common.mjs";
 import { audit, median } from "./bench-setup.mjs";
 
@@ -20,14 +21,15 @@ import { audit, median } from "./bench-setup.mjs";
 export const FCP_FLOOR_RATIO = 1.5;
 
 /**
- * Script work: the main-thread time the build spends in scripts beyond the floor's, as a share
- * of the floor's whole main-thread time in the same run, which grows and shrinks with the
- * machine as the scripts' time does. Measured on the two-core machine at most 0.13 on a page
- * without the explorer and 0.65 on a price page, whose island hydrates; held to half a core, 0.51
- * and 0.91. A 150 ms task after the load adds 600 ms: 1.2 of home's floor, the heaviest, and 2.7
- * of a price page's.
+ * Script work: the main thread's CPU time in scripts beyond the floor's, as a share of the floor's
+ * whole main-thread CPU time in the same run; both grow as the processor slows. CPU time, not the
+ * wall time Lighthouse reports: see main-thread-cpu.mjs. On the two-core machine of issue 58,
+ * quiet, on one core, and on one core shared with a busy loop: home 0.00 to 0.02, the German price
+ * page, whose islands hydrate, 0.38 to 0.67. A fixed loop of about 100 ms of CPU (150 ms of wall
+ * time there) in a task after the load: home 0.36, the price page 1.16 to 1.40, which the limits
+ * before them (0.6 and 1.2, set for wall time) let pass on two cores. The limits sit between.
  */
-export const SCRIPT_SHARE_LIMIT = { static: 0.6, explorer: 1.2 };
+export const SCRIPT_SHARE_LIMIT = { static: 0.2, explorer: 0.9 };
 
 /**
  * The main thread's CPU time of a run, which collect.mjs adds to Lighthouse's result
