@@ -4,7 +4,7 @@
 // the words, the live content is held here and by the schemas, not by the tests (which run on
 // their own fixture).
 import type { AstroIntegration } from "astro";
-import { CONTENT_DIR, loadContentDataFrom, readContentFiles } from "../app/content/data.ts";
+import { CONTENT_DIR, loadContentData, readContentFiles } from "../app/content/data.ts";
 import { legalItemProblems } from "../app/content/legal-requirements.ts";
 import { isProductionBuild, placeholderLines } from "../app/content/release-check.ts";
 import { readPublishing } from "./admin/publishing.ts";
@@ -20,7 +20,8 @@ function checkRelease(env: Record<string, string | undefined>) {
       lines,
     );
   }
-  const missing = legalItemProblems(loadContentDataFrom(CONTENT_DIR));
+  // The build's content loader reads the same checked data after this, not anew.
+  const missing = legalItemProblems(loadContentData());
   if (missing.length > 0) {
     refuse(
       "the legal pages no longer say everything Austrian law asks of them. Put the words back, or have a lawyer change the list in app/content/legal-requirements.ts",

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { loadContentData } from "~/content/data";
 import { readContent } from "~/content/read";
 import { localeContent } from "~/content/site-content";
-import { hyphenateLongWords, SOFT_HYPHEN } from "./german-hyphenation.ts";
+import { SOFT_HYPHEN } from "./break-marks.ts";
+import { hyphenateLongWords } from "./german-hyphenation.ts";
 
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, "·");
 

@@ -1,11 +1,10 @@
 // Soft hyphens in long German words, at build time only: the patterns never reach a page.
 import { createRequire } from "node:module";
+import { SOFT_HYPHEN } from "./break-marks.ts";
 
 const { hyphenateSync } = createRequire(import.meta.url)("hyphen/de-1996") as {
   hyphenateSync: (word: string, options: { hyphenChar: string }) => string;
 };
-
-export const SOFT_HYPHEN = "\u00ad";
 
 /** Words this long can be wider than a phone's column at heading sizes; shorter ones fit. */
 export const LONG_WORD_LETTERS = 18;

@@ -1,3 +1,4 @@
+import { withoutBreakMarks } from "./break-marks.ts";
 import { problem, textFile, type ContentData } from "./data.ts";
 import { locales, type Locale } from "./locales.ts";
 import { HOST_NOT_CHOSEN, WEBSITE_HOSTS, type DocumentPageText } from "./schema.ts";
@@ -121,7 +122,7 @@ export const HOST_ITEMS: Partial<Record<Locale, Record<WebsiteHost, RegExp[]>>> 
 };
 
 /** What a reader reads: soft hyphens and word joiners are not seen, a no-break space is a space. */
-const readable = (text: string) => text.replace(/[\u00ad\u2060]/g, "").replaceAll("\u00a0", " ");
+const readable = (text: string) => withoutBreakMarks(text).replaceAll("\u00a0", " ");
 
 /** A document page's words as one text, a line each. */
 export const documentText = (page: DocumentPageText) =>
@@ -170,21 +171,20 @@ export function legalItemProblems(data: ContentData, languages: readonly Locale[
       ];
     }
     const pages = legalPagesOf(data, locale);
-    const wanted: [LegalPage, RegExp][] = [
-      ...(Object.keys(items) as LegalPage[]).flatMap((page) =>
-        items[page].map((item): [LegalPage, RegExp] => [page, item]),
-      ),
-      ...(host ? hostItems[host].map((item): [LegalPage, RegExp] => ["privacy", item]) : []),
+    const missing = (page: LegalPage, wanted: readonly RegExp[]) =>
+      wanted
+        .filter((item) => !item.test(pages[page].text))
+        .map((item) =>
+          problem(
+            pages[page].file,
+            null,
+            page === "imprint" ? [] : [page],
+            `no longer says what the law asks: ${item.source}`,
+          ),
+        );
+    return [
+      ...(Object.keys(items) as LegalPage[]).flatMap((page) => missing(page, items[page])),
+      ...(host ? missing("privacy", hostItems[host]) : []),
     ];
-    return wanted
-      .filter(([page, item]) => !item.test(pages[page].text))
-      .map(([page, item]) =>
-        problem(
-          pages[page].file,
-          null,
-          page === "imprint" ? [] : [page],
-          `no longer says what the law asks: ${item.source}`,
-        ),
-      );
   });
 }

@@ -5,7 +5,7 @@ import { LIST_PRICES_INCLUDE_VAT } from "~/content/price-list";
 import type { Chrome } from "~/content/site-content";
 import type { Product } from "~/content/types";
 import { formatUserRange } from "~/lib/format";
-import { withoutBreakMarks } from "~/lib/soft-hyphens";
+import { withoutBreakMarks } from "~/content/break-marks";
 import { tierUserBounds } from "~/lib/user-count";
 
 // schema.org data of the pages, from the content each page shows, in its language.

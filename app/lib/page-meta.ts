@@ -6,7 +6,7 @@ import type { PricesContent } from "~/content/price-list";
 import type { Product } from "~/content/types";
 import { organizationJsonLd, priceListJsonLd, productJsonLd } from "~/lib/json-ld";
 import { alternates } from "~/lib/locale";
-import { withoutBreakMarks } from "~/lib/soft-hyphens";
+import { withoutBreakMarks } from "~/content/break-marks";
 import { OG_IMAGE_SIZE } from "~/lib/og-image-svg";
 
 export function absoluteUrl(path: string, siteUrl: string): string {

@@ -1,13 +1,6 @@
-// German words carry soft hyphens and word joiners (app/content/site-content.ts), for text
-// a reader sees wrap; titles and descriptions take them out.
-export const SOFT_HYPHEN = "\u00ad";
+import { SOFT_HYPHEN } from "~/content/break-marks";
 
-const BREAK_MARKS = /[\u00ad\u2060]/g;
-
-export function withoutBreakMarks(text: string): string {
-  return text.replace(BREAK_MARKS, "");
-}
-
+/** A word's parts between its soft hyphens (app/content/break-marks.ts), for headings to mark. */
 export function softHyphenParts(text: string): string[] {
   return text.split(SOFT_HYPHEN);
 }

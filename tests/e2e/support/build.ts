@@ -1,6 +1,5 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-
 import { FIXTURE_CLIENT_DIR } from "../../fixture-content.ts";
 
 /** The folder `npm run build:fixture` writes and the test server serves. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SOFT_HYPHEN } from "~/lib/soft-hyphens";
+import { SOFT_HYPHEN } from "~/content/break-marks";
 
 /** Soft hyphens in the title, JSON-LD, attributes and accessible names; text nodes may hold them. */
 export async function softHyphenLeaks(page: Page): Promise<string[]> {
