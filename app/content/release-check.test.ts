@@ -23,7 +23,7 @@ describe("placeholders in the data files", () => {
     ]);
   });
 
-  it("finds them inside lists, and nothing in real values", () => {
+  it("finds them inside lists and inside sentences, and nothing in real values", () => {
     const files = {
       "company.yaml": {
         siteUrl: "https://www.tesseris.at",
@@ -32,13 +32,15 @@ describe("placeholders in the data files", () => {
         note: "See https://docs.example.com",
       },
       "en/legal.yaml": {
-        terms: ["Write to privacy@mail.example.", "Prices [in EUR] exclude VAT."],
+        terms: ["Write to privacy@mail.example.", "A member of [Fachgruppe], Vienna."],
       },
+      "de/site.yaml": { imprint: { chamber: "Wirtschaftskammer Wien (Mitglied)" } },
     };
     expect(placeholderLines(files)).toEqual([
       'content/company.yaml › subsidiary "belgrade" › company: "[Tesseris d.o.o.]" is a stand-in in brackets',
       'content/company.yaml › note: "See https://docs.example.com" is an address at the reserved .example domain',
       'content/en/legal.yaml › term 1: "Write to privacy@mail.example." is an address at the reserved .example domain',
+      'content/en/legal.yaml › term 2: "A member of [Fachgruppe], Vienna." is a stand-in in brackets',
     ]);
     expect(
       findPlaceholders({ "company.yaml": { street: "Kärntner Straße 1", vatId: "ATU12345678" } }),

@@ -2,7 +2,8 @@ import { problem, strings } from "./data.ts";
 
 /** Stand-ins for facts only the company can give, which a production build refuses. */
 const STAND_INS: readonly { pattern: RegExp; what: string }[] = [
-  { pattern: /^\[[^\]]*\]$/, what: "a stand-in in brackets" },
+  // Anywhere in a string: "… member of [Fachgruppe]." is as unfinished as "[Fachgruppe]".
+  { pattern: /\[[^\]]*\]/, what: "a stand-in in brackets" },
   { pattern: /[.@]([a-z0-9-]+\.)*example\b/i, what: "an address at the reserved .example domain" },
   { pattern: /Musterstraße/, what: "the sample street" },
   { pattern: /^\+43 1 234 5678$/, what: "the sample phone number" },

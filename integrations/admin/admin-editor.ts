@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readContentFiles } from "../../app/content/data.ts";
 import { adminHeaders } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "../inline-scripts.mjs";
 import { adminPage, cmsFontStyles } from "./admin-page.ts";
@@ -53,7 +54,13 @@ function adminFiles(): Map<string, () => string | Buffer> {
   ]);
 }
 
-const adminHtml = () => adminPage(readPublishing(), cmsFonts().id);
+/** The site's host as company.yaml names it, read unchecked: the editor opens to fix a broken file. */
+function siteHost(): string {
+  const company = readContentFiles().files["company.yaml"] as { host?: unknown } | undefined;
+  return String(company?.host ?? "");
+}
+
+const adminHtml = () => adminPage(readPublishing(), siteHost(), cmsFonts().id);
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

@@ -1,10 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { adminPage, cmsFontStyles, FONTS_PATH, SIGN_IN_OFF_NOTE } from "./admin-page.ts";
+import {
+  adminPage,
+  cmsFontStyles,
+  FONTS_PATH,
+  saveStatusNote,
+  SIGN_IN_OFF_NOTE,
+} from "./admin-page.ts";
 
 // The page at /admin as the build writes it: what the CMS would ask a CDN for comes from the site,
-// and the note on signing in shows only where signing in is off.
+// and the note under the sign-in buttons says how to turn signing in on, or where a save shows.
 
 const CMS = "node_modules/@sveltia/cms";
 const bundle = readFileSync(`${CMS}/dist/sveltia-cms.js`, "utf8");
@@ -33,17 +39,33 @@ describe("the CMS's font stylesheet", () => {
 });
 
 describe("the page", () => {
-  const page = adminPage({ host: "none" }, "svelte-x");
+  const page = adminPage({ host: "none" }, "[not chosen yet]", "svelte-x");
   const map = JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? "{}")
     .imports as Record<string, string>;
 
   it("says how to turn signing in on, and turns its buttons off, only with no repository", () => {
     expect(page).toContain(SIGN_IN_OFF_NOTE);
     expect(page).toContain('<html lang="en" data-sign-in="off">');
-    const on = adminPage({ host: "github", repository: "a/b", branch: "main" }, "svelte-x");
+    const github = { host: "github", repository: "a/b", branch: "main" } as const;
+    const on = adminPage(github, "cloudflare-pages", "svelte-x");
     expect(on).not.toContain(SIGN_IN_OFF_NOTE);
     expect(on).not.toContain("data-sign-in");
     expect(on).toContain('<link id="svelte-x" rel="stylesheet" href="/admin/fonts.css" />');
+  });
+
+  it("says, once a repository is named, where each host shows whether a save went live", () => {
+    const gitlab = { host: "gitlab", repository: "t/site", branch: "live" } as const;
+    const onPages = saveStatusNote(gitlab, "cloudflare-pages");
+    expect(onPages).toMatch(/^Each save is a commit to live of t\/site, and the site is built/);
+    expect(onPages).toContain("Workers & Pages › the site › Deployments");
+    expect(onPages).toContain("Notifications can mail you a failed one");
+    // Built by the Git host's own CI: the commit's status there.
+    expect(saveStatusNote(gitlab, "own-server")).toContain("Build › Pipelines");
+    const github = saveStatusNote({ ...gitlab, host: "github" }, "[not chosen yet]");
+    expect(github).toContain("Commits list on GitHub");
+    expect(adminPage(gitlab, "cloudflare-pages", "svelte-x")).toContain(
+      `<p class="sign-in-note">${onPages.replaceAll("&", "&amp;")}</p>`,
+    );
   });
 
   it("answers the CMS's request for Immutable.js from this site, at the version the CMS asks for", () => {

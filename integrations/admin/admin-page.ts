@@ -1,10 +1,39 @@
 // The editor's page, /admin: whether it may sign in comes from content/publishing.yaml, and the id
 // of its font stylesheet from the CMS's bundle.
+import type { WEBSITE_HOSTS } from "../../app/content/schema.ts";
 import type { Publishing } from "./publishing.ts";
 
 /** What the sign-in screen says when no repository is named: how to turn signing in on. */
 export const SIGN_IN_OFF_NOTE =
   "Signing in to publish from here is off until the site's Git repository is named in content/publishing.yaml (README, “Publish from the browser”).";
+
+/** Where a Git host shows the result of the build its push started: the commit's status. */
+const COMMIT_STATUS: Record<Exclude<Publishing["host"], "none">, string> = {
+  github:
+    "the mark beside the commit in the repository's Commits list on GitHub (a tick: live; a cross: the build failed, and its log says why)",
+  gitlab:
+    "the commit's pipeline on GitLab, under Build › Pipelines (passed: live; failed: its log says why)",
+  gitea:
+    "the mark beside the commit in the repository's Commits list (a tick: live; a cross: the build failed, and its log says why)",
+};
+
+/** Where a host that builds the site itself shows each build's result. */
+const DEPLOYMENTS: Partial<Record<(typeof WEBSITE_HOSTS)[number], string>> = {
+  "cloudflare-pages":
+    "the Cloudflare dashboard, under Workers & Pages › the site › Deployments (each save's build, with its log; the project's Notifications can mail you a failed one)",
+};
+
+/**
+ * What the sign-in screen says once a repository is named: where an owner sees whether a save went
+ * live. A build the content fails leaves the last good site up, so a save can fail unseen.
+ */
+export function saveStatusNote(
+  publishing: Exclude<Publishing, { host: "none" }>,
+  siteHost: string,
+) {
+  const where = DEPLOYMENTS[siteHost as keyof typeof DEPLOYMENTS] ?? COMMIT_STATUS[publishing.host];
+  return `Each save is a commit to ${publishing.branch} of ${publishing.repository}, and the site is built from it. A build that fails leaves the site as it was. Whether a save went live: ${where}.`;
+}
 
 export const FONTS_PATH = "/admin/fonts";
 
@@ -32,9 +61,13 @@ export function cmsFontStyles(bundle: string) {
   return { id, css: `${local}\n`, fonts };
 }
 
-/** The page: the CMS, what the site adds to it, and the note when signing in is off. */
-export function adminPage(publishing: Publishing, fontStylesId: string): string {
+/**
+ * The page: the CMS, what the site adds to it, and under the sign-in buttons a note: how to turn
+ * signing in on, or where a save's result shows on the hosts (`siteHost`: company.yaml's host).
+ */
+export function adminPage(publishing: Publishing, siteHost: string, fontStylesId: string): string {
   const signInOff = publishing.host === "none";
+  const note = signInOff ? SIGN_IN_OFF_NOTE : saveStatusNote(publishing, siteHost);
   return `<!doctype html>
 <html lang="en"${signInOff ? ' data-sign-in="off"' : ""}>
   <head>
@@ -57,10 +90,15 @@ export function adminPage(publishing: Publishing, fontStylesId: string): string 
     </script>
   </head>
   <body>
-${signInOff ? `    <p class="sign-in-note">${SIGN_IN_OFF_NOTE}</p>\n` : ""}    <script src="/admin/cms-requests.js"></script>
+    <p class="sign-in-note">${escapeHtml(note)}</p>
+    <script src="/admin/cms-requests.js"></script>
     <script src="/admin/sveltia-cms.js"></script>
     <script type="module" src="/admin/editor-hooks.js"></script>
-${signInOff ? `    <script type="module" src="/admin/sign-in-note.js"></script>\n` : ""}  </body>
+    <script type="module" src="/admin/sign-in-note.js"></script>
+  </body>
 </html>
 `;
 }
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

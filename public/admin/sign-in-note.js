@@ -1,5 +1,5 @@
-// Moves the note on how to turn signing in on (admin-page.ts) under the CMS's sign-in buttons,
-// where the way in would be, whenever the CMS shows them.
+// Moves the note (admin-page.ts: how to turn signing in on, or where a save's build shows) under
+// the CMS's sign-in buttons whenever the CMS shows them.
 const note = document.querySelector(".sign-in-note");
 const placeNote = () => {
   const buttons = document.querySelector(".inner > .buttons");

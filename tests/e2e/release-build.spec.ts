@@ -6,6 +6,7 @@ import { stringify } from "yaml";
 import { readContentFiles } from "~/content/data";
 import { findPlaceholders, placeholderLines } from "~/content/release-check";
 import { HOST_NOT_CHOSEN, WEBSITE_HOSTS } from "~/content/schema";
+import { saveStatusNote } from "../../integrations/admin/admin-page.ts";
 import { walk } from "../../integrations/precompress.mjs";
 import { FIXTURE_CONTENT_DIR } from "../fixture-content.ts";
 import { cmsWords, recordCspViolations, SIGN_IN } from "./support/admin.ts";
@@ -121,6 +122,9 @@ test.describe("once the placeholders are filled in", () => {
     await expect(withToken).toBeVisible();
     await expect(page.getByRole("button", { name: SIGN_IN })).toHaveCount(2);
     await expect(page.getByRole("button", { name: words.work_with_local_repo })).toHaveCount(0);
+    // Under the buttons: where the owner sees whether a save went live (the site is on Pages).
+    const note = saveStatusNote({ ...PUBLISHING, host: "gitlab" }, WEBSITE_HOSTS[0]);
+    await expect(page.getByText(note)).toBeVisible();
 
     await withToken.click();
     await page.getByRole("textbox", { name: words.personal_access_token }).fill("glpat-test-token");
