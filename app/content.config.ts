@@ -14,9 +14,12 @@ export const collections = {
         };
         sync(false);
         watcher?.add(CONTENT_DIR);
-        watcher?.on("change", (path) => {
-          if (path.startsWith(CONTENT_DIR)) sync(true);
-        });
+        // A file changed, or a thing added or removed (an offering is a file of its own).
+        for (const event of ["change", "add", "unlink"] as const) {
+          watcher?.on(event, (path) => {
+            if (path.startsWith(CONTENT_DIR)) sync(true);
+          });
+        }
       },
     },
   }),

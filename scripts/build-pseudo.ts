@@ -4,9 +4,10 @@
 // tests/e2e/pseudo-locale.spec.ts then holds its pages to English's.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse, stringify } from "yaml";
+import { entryKinds } from "../app/content/data.ts";
 import { DEFAULT_LOCALE, PSEUDO_LOCALE } from "../app/content/locales.ts";
 import { pseudoTranslateData } from "./pseudo-locale.ts";
 
@@ -17,9 +18,13 @@ const content = join(out, "content");
 rmSync(out, { recursive: true, force: true });
 cpSync(join(root, "content"), content, { recursive: true });
 const english = join(content, DEFAULT_LOCALE);
-mkdirSync(join(content, PSEUDO_LOCALE));
-for (const file of readdirSync(english).filter((name) => name.endsWith(".yaml"))) {
-  const words = pseudoTranslateData(parse(readFileSync(join(english, file), "utf8")));
+const files = readdirSync(english, { recursive: true, encoding: "utf8" });
+for (const file of files.filter((name) => name.endsWith(".yaml"))) {
+  // An entry's file keeps what is the same in every language: its prices, its section.
+  const entry = Object.values(entryKinds).find(({ folder }) => dirname(file) === folder);
+  const data: unknown = parse(readFileSync(join(english, file), "utf8"));
+  const words = pseudoTranslateData(data, "", entry?.schema);
+  mkdirSync(dirname(join(content, PSEUDO_LOCALE, file)), { recursive: true });
   writeFileSync(join(content, PSEUDO_LOCALE, file), stringify(words));
 }
 

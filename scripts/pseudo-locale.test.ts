@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { offeringEntrySchema, productEntrySchema } from "../app/content/schema.ts";
 import { LENGTHENING, pseudoTranslate, pseudoTranslateData } from "./pseudo-locale.ts";
 
 // No English word left on any page: pseudo-locale.spec.ts.
@@ -32,6 +33,19 @@ describe("pseudoTranslateData", () => {
       headerNav: [{ label: pseudoTranslate("Prices"), page: "prices" }],
       extraSections: [{ id: "verticals", title: pseudoTranslate("Verticals") }],
       csv: { fileName: "tesseris-price-list.csv", count: 3 },
+    });
+  });
+
+  it("keeps an entry's language-free fields, which must be the same in every language", () => {
+    const offering = { order: 3, title: "BOP ETL", section: "bop", prices: { upTo5k: 1 } };
+    expect(pseudoTranslateData(offering, "", offeringEntrySchema)).toEqual({
+      ...offering,
+      title: pseudoTranslate("BOP ETL"),
+    });
+    const picture = { title: "BOP", heroImage: { src: "/images/bop.svg", alt: "Diagram" } };
+    expect(pseudoTranslateData(picture, "", productEntrySchema)).toEqual({
+      title: pseudoTranslate("BOP"),
+      heroImage: { src: "/images/bop.svg", alt: pseudoTranslate("Diagram") },
     });
   });
 });

@@ -1,6 +1,8 @@
 // The pseudo-locale (PSEUDO_LOCALE in app/content/locales.ts): English words made into a third
 // language by machine, as i18n teams' en-XA, so a page's string that is not in the content shows
 // unchanged, and a layout that holds only for English's lengths breaks.
+import { z } from "astro/zod";
+import { languageFree } from "../app/content/schema.ts";
 
 /** Every ASCII letter and its accented twin, so no English word survives. */
 const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -36,13 +38,25 @@ export function pseudoTranslate(text: string): string {
 /** Keys whose values are not words: ids, the pages a link opens, a download's file name. */
 const NOT_WORDS = new Set(["id", "page", "fileName"]);
 
-/** Every string of a language's data file pseudo-translated, its keys and non-words kept. */
-export function pseudoTranslateData(value: unknown, key = ""): unknown {
+/**
+ * Every string of a language's data file pseudo-translated, its keys and non-words kept, and, in
+ * an entry's file (its `schema` given), the fields that are the same in every language.
+ */
+export function pseudoTranslateData(value: unknown, key = "", schema?: z.ZodType): unknown {
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  if (inner && languageFree.has(inner)) return value;
   if (typeof value === "string") return NOT_WORDS.has(key) ? value : pseudoTranslate(value);
-  if (Array.isArray(value)) return value.map((item) => pseudoTranslateData(item, key));
+  if (Array.isArray(value)) {
+    const item = inner instanceof z.ZodArray ? (inner.element as z.ZodType) : undefined;
+    return value.map((each) => pseudoTranslateData(each, key, item));
+  }
   if (value && typeof value === "object") {
+    const shape = inner instanceof z.ZodObject ? (inner.shape as Record<string, z.ZodType>) : {};
     return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [name, pseudoTranslateData(item, name)]),
+      Object.entries(value).map(([name, item]) => [
+        name,
+        pseudoTranslateData(item, name, shape[name]),
+      ]),
     );
   }
   return value;

@@ -7,11 +7,17 @@ const REMOVE = Symbol("remove");
 
 /**
  * The real data files, parsed, with one change: the value at `path` in `file` replaced (or
- * removed, or pushed onto the list there), for each test to break one thing.
+ * removed, or pushed onto the list there; with no path, the whole file), for each test to break
+ * one thing.
  */
 function changed(changes: Change[]): Record<string, unknown> {
   const files = structuredClone(readContentFiles().files);
   for (const { file, path, value, push } of changes) {
+    if (path.length === 0) {
+      if (value === REMOVE) Reflect.deleteProperty(files, file);
+      else files[file] = value;
+      continue;
+    }
     let node = files[file] as Record<Key, unknown>;
     for (const key of path.slice(0, -1)) node = node[key] as Record<Key, unknown>;
     const last = path.at(-1) as Key;
@@ -22,13 +28,9 @@ function changed(changes: Change[]): Record<string, unknown> {
   return files;
 }
 
-/** Where BOP ETL and SUBOPiere Entry stand in price-list.yaml. */
-const ETL = ["sections", 1, "offerings", 6];
-const SUBOPIERE_ENTRY = ["sections", 2, "offerings", 0];
-
-const { products } = readContentFiles().files["en/products.yaml"] as {
-  products: Record<string, unknown>;
-};
+const ETL = "offerings/bop-etl.yaml";
+const SUBOPIERE_ENTRY = "offerings/subopiere-entry.yaml";
+const fileOf = (name: string) => readContentFiles().files[name];
 const figures = "{users} users, {total}";
 
 /** One thing or a few broken in the real files, and every problem the check names, in order. */
@@ -37,10 +39,10 @@ const BROKEN: { name: string; changes: Change[]; problems: unknown[] }[] = [
     name: "name the file, the entry and the field of a missing German string",
     changes: [
       { file: "de/prices.yaml", path: ["explorer", "usersLabel"], value: REMOVE },
-      { file: "de/products.yaml", path: ["products", "citros", "description"], value: REMOVE },
+      { file: "de/products/citros.yaml", path: ["description"], value: REMOVE },
     ],
     problems: [
-      "content/de/products.yaml › products › citros › description: is missing",
+      "content/de/products/citros.yaml › description: is missing",
       "content/de/prices.yaml › explorer › usersLabel: is missing",
     ],
   },
@@ -54,18 +56,22 @@ const BROKEN: { name: string; changes: Change[]; problems: unknown[] }[] = [
         value: { id: "over100k", from: 100_000 },
         push: true,
       },
-      { file: "price-list.yaml", path: [...ETL, "prices", "over100k"], value: 1_000_000 },
+      { file: `en/${ETL}`, path: ["prices", "over100k"], value: 1_000_000 },
     ],
     problems: [
       "content/price-list.yaml › tiers: must list exactly the 4 user tiers of the spec",
-      'content/price-list.yaml › section "bop" › offering "bop-etl" › prices: has "over100k", which is not a field here',
+      'content/en/offerings/bop-etl.yaml › prices: has "over100k", which is not a field here',
     ],
   },
   {
-    name: "reject a title keyed by something that is not an id",
-    changes: [{ file: "en/prices.yaml", path: ["offerings", "BOP ETL"], value: "BOP ETL" }],
+    name: "reject a thing whose file's name is not an id",
+    changes: ["en", "de"].map((locale) => ({
+      file: `${locale}/offerings/BOP ETL.yaml`,
+      path: [],
+      value: fileOf(`${locale}/${ETL}`),
+    })),
     problems: [
-      "content/en/prices.yaml › offerings › BOP ETL: must be lower-case words joined by hyphens, like bop-etl",
+      "content/en/offerings/BOP ETL.yaml: its name must be lower-case words joined by hyphens, like bop-etl",
     ],
   },
   {
@@ -78,91 +84,102 @@ const BROKEN: { name: string; changes: Change[]; problems: unknown[] }[] = [
   {
     name: "reject a negative price and a price written as text",
     changes: [
-      { file: "price-list.yaml", path: [...ETL, "prices", "upTo5k"], value: -110_000 },
-      {
-        file: "price-list.yaml",
-        path: [...SUBOPIERE_ENTRY, "prices", "over50k"],
-        value: "240,000",
-      },
+      { file: `en/${ETL}`, path: ["prices", "upTo5k"], value: -110_000 },
+      { file: `en/${SUBOPIERE_ENTRY}`, path: ["prices", "over50k"], value: "240,000" },
     ],
     problems: [
-      'content/price-list.yaml › section "bop" › offering "bop-etl" › prices › upTo5k: must not be negative',
-      'content/price-list.yaml › section "subopiere" › offering "subopiere-entry" › prices › over50k: must be a number of euros',
+      "content/en/offerings/bop-etl.yaml › prices › upTo5k: must not be negative",
+      "content/en/offerings/subopiere-entry.yaml › prices › over50k: must be a number of euros",
     ],
   },
   {
     name: "reject a tier priced at or below the tier of fewer users",
     changes: [
-      { file: "price-list.yaml", path: [...ETL, "prices", "upTo10k"], value: 110_000 },
-      { file: "price-list.yaml", path: [...SUBOPIERE_ENTRY, "prices", "over50k"], value: 1 },
+      { file: `en/${ETL}`, path: ["prices", "upTo10k"], value: 110_000 },
+      { file: `de/${SUBOPIERE_ENTRY}`, path: ["prices", "over50k"], value: 1 },
     ],
     problems: [
-      'content/price-list.yaml › section "bop" › offering "bop-etl" › prices › upTo10k: must be more than upTo5k\'s 110000: a tier of more users costs more',
-      'content/price-list.yaml › section "subopiere" › offering "subopiere-entry" › prices › over50k: must be more than upTo50k\'s 135000: a tier of more users costs more',
+      "content/en/offerings/bop-etl.yaml › prices › upTo10k: must be more than upTo5k's 110000: a tier of more users costs more",
+      "content/de/offerings/subopiere-entry.yaml › prices › over50k: must be more than upTo50k's 135000: a tier of more users costs more",
     ],
   },
   {
     name: "ask for four to eight key features of a product",
     changes: [
-      { file: "en/products.yaml", path: ["products", "citros", "features"], value: [] },
+      { file: "en/products/citros.yaml", path: ["features"], value: [] },
       {
-        file: "de/products.yaml",
-        path: ["products", "citros", "features"],
+        file: "de/products/citros.yaml",
+        path: ["features"],
         value: Array.from({ length: 9 }, (_, index) => ({ title: `Funktion ${index + 1}` })),
       },
     ],
     problems: [
-      "content/en/products.yaml › products › citros › features: needs at least 4 features",
-      "content/de/products.yaml › products › citros › features: may list at most 8 features",
+      "content/en/products/citros.yaml › features: needs at least 4 features",
+      "content/de/products/citros.yaml › features: may list at most 8 features",
     ],
   },
   {
-    name: "reject an id or a slug used twice",
+    name: "hold a thing's language-free fields to the default language's",
     changes: [
-      { file: "price-list.yaml", path: [...SUBOPIERE_ENTRY, "id"], value: "bop-etl" },
-      { file: "products.yaml", path: ["products", 6, "slug"], value: "subopiere-su-bop-erp" },
+      { file: `de/${ETL}`, path: ["prices", "upTo10k"], value: 210_000 },
+      { file: "de/offerings/golden-gate.yaml", path: ["section"], value: "subopiere" },
     ],
     problems: [
-      'content/products.yaml › product "subopiere-su-bop-erp" › slug: "subopiere-su-bop-erp" is used twice; every slug must be unique',
-      'content/price-list.yaml › section "subopiere" › offering "bop-etl" › id: "bop-etl" is used twice; every id must be unique',
+      "content/de/offerings/bop-etl.yaml › prices › upTo10k: is 210000, but 200000 in content/en/offerings/bop-etl.yaml; it is the same in every language (the editor copies it)",
+      'content/de/offerings/golden-gate.yaml › section: is "subopiere", but "bop" in content/en/offerings/golden-gate.yaml; it is the same in every language (the editor copies it)',
     ],
   },
   {
-    name: "reject words for an offering or product the shared files lack, and words left out",
+    name: "ask for each thing's file in every language",
     changes: [
-      { file: "de/prices.yaml", path: ["offerings", "bop-quantum"], value: "BOP Quantum" },
-      { file: "en/prices.yaml", path: ["offerings", "golden-gate"], value: REMOVE },
-      { file: "en/products.yaml", path: ["products", "citrus"], value: products["citros"] },
-      { file: "en/products.yaml", path: ["products", "citros"], value: REMOVE },
+      { file: "de/offerings/bop-quantum.yaml", path: [], value: fileOf(`de/${ETL}`) },
+      { file: "en/offerings/golden-gate.yaml", path: [], value: REMOVE },
     ],
     problems: [
-      "content/en/prices.yaml › offerings › golden-gate: is missing; every offering of content/price-list.yaml needs one in every language",
-      "content/en/products.yaml › products › citros: is missing; every product of content/products.yaml needs one in every language",
-      "content/en/products.yaml › products › citrus: names a product that content/products.yaml does not have",
-      "content/de/prices.yaml › offerings › bop-quantum: names an offering that content/price-list.yaml does not have",
+      "content/en/offerings/bop-quantum.yaml: the file is missing; every offering has its words in every language",
+      "content/en/offerings/golden-gate.yaml: the file is missing; every offering has its words in every language",
     ],
   },
   {
-    name: "ask for a picture's description in every language, and only for a picture",
+    name: "ask for a picture's description in every language, and its file in every language",
     changes: [
-      { file: "products.yaml", path: ["products", 1, "heroImage"], value: REMOVE },
       {
-        file: "de/products.yaml",
-        path: ["products", "subopiere-su-bop-erp", "heroImageAlt"],
+        file: "de/products/subopiere-su-bop-erp.yaml",
+        path: ["heroImage", "alt"],
+        value: REMOVE,
+      },
+      {
+        file: "de/products/tesseris-business-operations-platform-bop.yaml",
+        path: ["heroImage"],
         value: REMOVE,
       },
     ],
     problems: [
-      "content/en/products.yaml › products › tesseris-business-operations-platform-bop › heroImageAlt: describes a picture the product does not have in content/products.yaml",
-      "content/de/products.yaml › products › subopiere-su-bop-erp › heroImageAlt: is missing; the product has a picture in content/products.yaml",
-      "content/de/products.yaml › products › tesseris-business-operations-platform-bop › heroImageAlt: describes a picture the product does not have in content/products.yaml",
+      "content/de/products/subopiere-su-bop-erp.yaml › heroImage › alt: is missing",
+      ...["src", "width", "height"].map(
+        (field) =>
+          `content/de/products/tesseris-business-operations-platform-bop.yaml › heroImage › ${field}: is missing, but ${field === "src" ? '"/images/bop-hero.svg"' : field === "width" ? "1200" : "675"} in content/en/products/tesseris-business-operations-platform-bop.yaml; it is the same in every language (the editor copies it)`,
+      ),
     ],
   },
   {
-    name: "reject a price section that names a product the product list does not have",
-    changes: [{ file: "price-list.yaml", path: ["sections", 1, "product"], value: "tesseris-bop" }],
+    name: "reject a section or an offering that names a thing there is not, and an empty section",
+    changes: [
+      ...["en", "de"].map((locale) => ({
+        file: `${locale}/price-sections/bop.yaml`,
+        path: ["product"],
+        value: "tesseris-bop",
+      })),
+      ...["en", "de"].map((locale) => ({
+        file: `${locale}/offerings/identity-manager-connectors-pack.yaml`,
+        path: ["section"],
+        value: "identiti",
+      })),
+    ],
     problems: [
-      'content/price-list.yaml › section "bop" › product: names a product that content/products.yaml does not have',
+      "content/en/price-sections/bop.yaml › product: names a product that content/en/products/ does not have",
+      "content/en/offerings/identity-manager-connectors-pack.yaml › section: names a section that content/en/price-sections/ does not have",
+      "content/en/price-sections/identity.yaml: no offering is in this section; a section needs at least one",
     ],
   },
   {

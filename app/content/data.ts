@@ -1,24 +1,32 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import type { z } from "astro/zod";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { z } from "astro/zod";
 import { parse, YAMLParseError } from "yaml";
-import { locales, type Locale } from "./locales.ts";
+import { DEFAULT_LOCALE, locales, type Locale } from "./locales.ts";
 import {
-  catalogSchema,
   chromeTextSchema,
   companySchema,
   documentPageSchema,
   homeTextSchema,
+  id as idSchema,
   imprintTextSchema,
+  languageFree,
   legalTextSchema,
+  offeringEntrySchema,
   priceListSchema,
+  priceSectionEntrySchema,
   pricesTextSchema,
+  productEntrySchema,
   productsTextSchema,
   siteTextSchema,
+  subsidiaryEntrySchema,
 } from "./schema.ts";
 
 // The one reader of the data files under `content/`: each against its schema, then against each
-// other; a problem names the file, the entry and the field.
+// other; a problem names the file, the entry and the field. Things the owners add and remove
+// (offerings, products, …) are a file each per language, its name the thing's id; the loader puts
+// them together into the lists and words the pages read.
 
 /** `content/`, or the folder SITE_CONTENT_DIR names (the tests' copies). */
 export const CONTENT_DIR = resolve(process.env.SITE_CONTENT_DIR ?? "content");
@@ -26,7 +34,6 @@ export const CONTENT_DIR = resolve(process.env.SITE_CONTENT_DIR ?? "content");
 /** The data files every language shares, with their schemas. */
 export const sharedFiles = {
   company: { file: "company.yaml", schema: companySchema },
-  catalog: { file: "products.yaml", schema: catalogSchema },
   priceList: { file: "price-list.yaml", schema: priceListSchema },
 } as const;
 
@@ -46,12 +53,73 @@ export const textFiles = {
 
 export type TextKind = keyof typeof textFiles;
 
+/**
+ * The kinds of entry: each a folder in every language, `content/<language>/<folder>/<id>.yaml`,
+ * one file per thing with its words in that language and its language-free fields.
+ */
+export const entryKinds = {
+  products: { folder: "products", schema: productEntrySchema, noun: "product" },
+  sections: { folder: "price-sections", schema: priceSectionEntrySchema, noun: "section" },
+  offerings: { folder: "offerings", schema: offeringEntrySchema, noun: "offering" },
+  subsidiaries: { folder: "subsidiaries", schema: subsidiaryEntrySchema, noun: "subsidiary" },
+} as const;
+
+export type EntryKind = keyof typeof entryKinds;
+
 type Parsed<Files extends Record<string, { schema: z.ZodType }>> = {
   [Kind in keyof Files]: z.infer<Files[Kind]["schema"]>;
 };
-export type SharedData = Parsed<typeof sharedFiles>;
-/** One language's words, file by file. */
-export type LocaleText = Parsed<typeof textFiles>;
+type EntryData<Kind extends EntryKind> = z.infer<(typeof entryKinds)[Kind]["schema"]>;
+/** One thing: its id (its files' name) and its file in each language. */
+export interface Entry<Kind extends EntryKind> {
+  id: string;
+  byLocale: Record<Locale, EntryData<Kind>>;
+}
+type Entries = { [Kind in EntryKind]: Entry<Kind>[] };
+
+type SharedFiles = Parsed<typeof sharedFiles>;
+type TextFiles = Parsed<typeof textFiles>;
+type Place = { city: string; country: string };
+type ProductData = EntryData<"products">;
+
+/** A product's language-free facts, by its slug. */
+export type CatalogProduct = Pick<ProductData, "category" | "layout"> & {
+  slug: string;
+  heroImage?: Omit<NonNullable<ProductData["heroImage"]>, "alt">;
+};
+/** A product's words in one language; `heroImageAlt` describes its picture, where it has one. */
+export type ProductText = Omit<ProductData, "order" | "category" | "layout" | "heroImage"> & {
+  heroImageAlt?: string;
+};
+/** The price list: price-list.yaml, with its sections and their offerings in order. */
+export type PriceListData = SharedFiles["priceList"] & {
+  sections: {
+    id: string;
+    product?: string;
+    offerings: { id: string; prices: EntryData<"offerings">["prices"] }[];
+  }[];
+};
+/** The price page's words, with each section's heading and each offering's title by id. */
+export type PricesText = TextFiles["prices"] & {
+  sections: Record<string, string>;
+  offerings: Record<string, string>;
+};
+
+/** The data every language shares, its things put in order. */
+export interface SharedData {
+  company: SharedFiles["company"] & {
+    subsidiaries: { id: string; company: string; countryCode: string }[];
+  };
+  catalog: { products: CatalogProduct[] };
+  priceList: PriceListData;
+}
+
+/** One language's words, by the file they are in, each thing's words put with its kind's. */
+export type LocaleText = Omit<TextFiles, "site" | "prices" | "products"> & {
+  site: TextFiles["site"] & { subsidiaries: Record<string, Place> };
+  prices: PricesText;
+  products: TextFiles["products"] & { products: Record<string, ProductText> };
+};
 
 export interface ContentData extends SharedData {
   text: Record<Locale, LocaleText>;
@@ -88,9 +156,11 @@ const SCOPED_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
 };
 
 export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
     const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
     super(`The content data has ${count}:\n${problems.map((each) => `  - ${each}`).join("\n")}`);
+    this.problems = problems;
     this.name = "ContentError";
   }
 }
@@ -100,12 +170,28 @@ export const shownPath = (file: string) => `content/${file}`;
 
 export const textFile = (locale: Locale, kind: TextKind) => `${locale}/${textFiles[kind].file}`;
 
-/** Every data file the site needs, by its path under `content/`. */
-export const contentFileNames = (): string[] => [
+/** An entry's file, by its path under `content/`: "de/offerings/bop-etl.yaml". */
+export const entryFile = (locale: Locale, kind: EntryKind, id: string) =>
+  `${locale}/${entryKinds[kind].folder}/${id}.yaml`;
+
+/** The ids of a kind's entries in `dir`: the names of its files, in any language. */
+function entryIds(dir: string, kind: EntryKind): string[] {
+  const names = locales.flatMap((locale) => {
+    const folder = join(dir, locale, entryKinds[kind].folder);
+    return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".yaml")) : [];
+  });
+  return [...new Set(names.map((name) => basename(name, ".yaml")))].sort();
+}
+
+/** Every data file of the site in `dir`, by its path under `content/`, entries' included. */
+export const contentFileNames = (dir: string = CONTENT_DIR): string[] => [
   ...Object.values(sharedFiles).map((shared) => shared.file),
-  ...locales.flatMap((locale) =>
-    (Object.keys(textFiles) as TextKind[]).map((kind) => textFile(locale, kind)),
-  ),
+  ...locales.flatMap((locale) => [
+    ...(Object.keys(textFiles) as TextKind[]).map((kind) => textFile(locale, kind)),
+    ...(Object.keys(entryKinds) as EntryKind[]).flatMap((kind) =>
+      entryIds(dir, kind).map((id) => entryFile(locale, kind, id)),
+    ),
+  ]),
 ];
 
 /**
@@ -142,10 +228,7 @@ export function schemaProblems(file: string, data: unknown, error: z.ZodError): 
     const message =
       issue.code === "unrecognized_keys"
         ? `has ${issue.keys.map((key) => `"${key}"`).join(", ")}, which ${issue.keys.length === 1 ? "is" : "are"} not a field here`
-        : issue.code === "invalid_key"
-          ? // A map's key that is not an id (`offerings` of prices.yaml): the id's own message.
-            (issue.issues[0]?.message ?? issue.message)
-          : issue.message;
+        : issue.message;
     return problem(file, data, issue.path, message);
   });
 }
@@ -180,56 +263,207 @@ function placeholderProblems(file: string, data: unknown): string[] {
   });
 }
 
-/** Where one language's words must match the shared files: the ids they name, the pictures. */
-function crossProblems(locale: Locale, words: LocaleText, shared: SharedData): string[] {
-  const { priceList, catalog, company } = shared;
-  const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
-  const offerings = ids(priceList.sections.flatMap((section) => section.offerings));
-  const slugs = catalog.products.map((product) => product.slug);
-  const keyed: [TextKind, string, string[], string, SharedKind][] = [
-    ["prices", "sections", ids(priceList.sections), "a section", "priceList"],
-    ["prices", "offerings", offerings, "an offering", "priceList"],
-    ["products", "products", slugs, "a product", "catalog"],
-    ["site", "subsidiaries", ids(company.subsidiaries), "a subsidiary", "company"],
-  ];
-  const idProblems = keyed.flatMap(([kind, field, known, what, sharedKind]) => {
-    const source = shownPath(sharedFiles[sharedKind].file);
-    const named = Object.keys((words[kind] as Record<string, object>)[field] ?? {});
-    const at = (message: string) => (key: string) =>
-      problem(textFile(locale, kind), null, [field, key], message);
-    const missing = `is missing; every ${what.split(" ")[1]} of ${source} needs one in every language`;
-    return [
-      ...known.filter((key) => !named.includes(key)).map(at(missing)),
-      ...named
-        .filter((key) => !known.includes(key))
-        .map(at(`names ${what} that ${source} does not have`)),
-    ];
-  });
-  const catalogFile = shownPath(sharedFiles.catalog.file);
-  const pictureProblems = catalog.products.flatMap(({ slug, heroImage }) => {
-    const alt = words.products.products[slug]?.heroImageAlt;
-    const at = (message: string) =>
-      problem(textFile(locale, "products"), null, ["products", slug, "heroImageAlt"], message);
-    if (heroImage && alt === undefined) {
-      return [at(`is missing; the product has a picture in ${catalogFile}`)];
+/** Each language-free value of an entry (./schema.ts, `languageFree`), field by field, with its path. */
+function* languageFreeValues(
+  schema: z.ZodType,
+  value: unknown,
+  path: string[] = [],
+  free = languageFree.has(schema),
+): Generator<[string[], unknown]> {
+  if (schema instanceof z.ZodOptional) {
+    yield* languageFreeValues(schema.unwrap() as z.ZodType, value, path, free);
+  } else if (schema instanceof z.ZodObject) {
+    const fields = (value ?? {}) as Record<string, unknown>;
+    for (const [key, child] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+      yield* languageFreeValues(
+        child,
+        fields[key],
+        [...path, key],
+        free || languageFree.has(child),
+      );
     }
-    if (!heroImage && alt !== undefined) {
-      return [at(`describes a picture the product does not have in ${catalogFile}`)];
-    }
-    return [];
-  });
-  return [...idProblems, ...pictureProblems];
+  } else if (free) yield [path, value];
 }
 
-/** Every price section that names a product names one of products.yaml. */
-function productLinkProblems({ priceList, catalog }: SharedData): string[] {
-  const slugs = catalog.products.map((product) => product.slug);
-  const unknown = `names a product that ${shownPath(sharedFiles.catalog.file)} does not have`;
-  return priceList.sections.flatMap(({ product }, index) =>
-    product === undefined || slugs.includes(product)
-      ? []
-      : [problem(sharedFiles.priceList.file, priceList, ["sections", index, "product"], unknown)],
-  );
+/** How a problem shows a value: 200000, "bop", or that it is missing. */
+const shown = (value: unknown) => (value === undefined ? "missing" : JSON.stringify(value));
+
+/**
+ * Every kind's entries, each with its file in every language: a file missing in a language, a
+ * file whose name is no id, and a language-free field that differs from the default language's
+ * are problems. Undefined where a file has one.
+ */
+function readEntries(
+  kind: EntryKind,
+  files: Record<string, unknown>,
+  problems: string[],
+): Entry<EntryKind>[] | undefined {
+  const { folder, schema, noun } = entryKinds[kind];
+  const pattern = new RegExp(`^(${locales.join("|")})/${folder}/([^/]+)\\.yaml$`);
+  const ids = [
+    ...new Set(Object.keys(files).flatMap((name) => pattern.exec(name)?.[2] ?? [])),
+  ].sort();
+  const before = problems.length;
+  if (ids.length === 0) {
+    problems.push(`${shownPath(`${DEFAULT_LOCALE}/${folder}/`)}: needs at least one ${noun}`);
+  }
+  const entries = ids.map((id) => {
+    const named = idSchema.safeParse(id);
+    if (!named.success) {
+      const message = named.error.issues[0]?.message ?? "";
+      problems.push(`${shownPath(entryFile(DEFAULT_LOCALE, kind, id))}: its name ${message}`);
+    }
+    const byLocale = {} as Record<Locale, unknown>;
+    for (const locale of locales) {
+      const name = entryFile(locale, kind, id);
+      if (!(name in files)) {
+        const where = `every ${noun} has its words in every language`;
+        problems.push(problem(name, null, [], `the file is missing; ${where}`));
+        continue;
+      }
+      const raw = files[name];
+      if (raw === undefined) continue;
+      const result = (schema as z.ZodType).safeParse(raw, { error: missing });
+      if (!result.success) problems.push(...schemaProblems(name, raw, result.error));
+      else problems.push(...placeholderProblems(name, raw));
+      byLocale[locale] = result.data;
+    }
+    const model = byLocale[DEFAULT_LOCALE];
+    if (model !== undefined) {
+      const source = shownPath(entryFile(DEFAULT_LOCALE, kind, id));
+      const expected = new Map(
+        [...languageFreeValues(schema, model)].map(([path, value]) => [path.join("."), value]),
+      );
+      for (const locale of locales.filter((each) => byLocale[each] !== undefined)) {
+        for (const [path, value] of languageFreeValues(schema, byLocale[locale])) {
+          const same = expected.get(path.join("."));
+          if (isDeepStrictEqual(value, same)) continue;
+          const name = entryFile(locale, kind, id);
+          const text = `is ${shown(value)}, but ${shown(same)} in ${source}; it is the same in every language (the editor copies it)`;
+          problems.push(problem(name, byLocale[locale], path, text));
+        }
+      }
+    }
+    return { id, byLocale: byLocale as Record<Locale, EntryData<EntryKind>> };
+  });
+  if (problems.length > before) return undefined;
+  // The editor's entry reordering numbers them; entries without a number follow, by id.
+  const place = ({ byLocale }: Entry<EntryKind>) =>
+    (byLocale[DEFAULT_LOCALE] as { order?: number }).order ?? Infinity;
+  return entries.sort((a, b) => place(a) - place(b) || (a.id < b.id ? -1 : 1));
+}
+
+/** Where one entry names another (a section's product, an offering's section), and empty sections. */
+function linkProblems({ products, sections, offerings }: Entries): string[] {
+  const at = (kind: EntryKind, id: string, path: string[], text: string) =>
+    problem(entryFile(DEFAULT_LOCALE, kind, id), null, path, text);
+  const names = (kind: EntryKind, slugs: Entry<EntryKind>[]) => {
+    const { folder, noun } = entryKinds[kind];
+    const known = slugs.map(({ id }) => id);
+    return (id: string) =>
+      known.includes(id)
+        ? undefined
+        : `names a ${noun} that ${shownPath(`${DEFAULT_LOCALE}/${folder}/`)} does not have`;
+  };
+  const product = names("products", products);
+  const section = names("sections", sections);
+  return [
+    ...sections.flatMap(({ id, byLocale }) => {
+      const slug = byLocale[DEFAULT_LOCALE].product;
+      const wrong = slug === undefined ? undefined : product(slug);
+      return wrong ? [at("sections", id, ["product"], wrong)] : [];
+    }),
+    ...offerings.flatMap(({ id, byLocale }) => {
+      const wrong = section(byLocale[DEFAULT_LOCALE].section);
+      return wrong ? [at("offerings", id, ["section"], wrong)] : [];
+    }),
+    ...sections
+      .filter(
+        ({ id }) => !offerings.some(({ byLocale }) => byLocale[DEFAULT_LOCALE].section === id),
+      )
+      .map(({ id }) =>
+        problem(
+          entryFile(DEFAULT_LOCALE, "sections", id),
+          null,
+          [],
+          "no offering is in this section; a section needs at least one",
+        ),
+      ),
+  ];
+}
+
+/** The things' words of one language, by id, as the page files' words are. */
+function wordsOf(locale: Locale, words: TextFiles, entries: Entries): LocaleText {
+  const byId = <Kind extends EntryKind, T>(kind: Kind, pick: (data: EntryData<Kind>) => T) =>
+    Object.fromEntries(
+      (entries[kind] as Entry<Kind>[]).map(({ id, byLocale }) => [id, pick(byLocale[locale])]),
+    );
+  return {
+    ...words,
+    site: {
+      ...words.site,
+      subsidiaries: byId("subsidiaries", ({ city, country }) => ({ city, country })),
+    },
+    prices: {
+      ...words.prices,
+      sections: byId("sections", ({ title }) => title),
+      offerings: byId("offerings", ({ title }) => title),
+    },
+    products: {
+      ...words.products,
+      products: byId("products", (product) => {
+        const { title, description, eyebrow, longDescription, features, extraSections } = product;
+        return {
+          title,
+          description,
+          eyebrow,
+          ...(longDescription && { longDescription }),
+          features,
+          ...(extraSections && { extraSections }),
+          ...(product.heroImage && { heroImageAlt: product.heroImage.alt }),
+        };
+      }),
+    },
+  };
+}
+
+/** The language-free data with each kind's entries in order. */
+function sharedOf(files: SharedFiles, entries: Entries): SharedData {
+  const free = <Kind extends EntryKind>(kind: Kind) =>
+    (entries[kind] as Entry<Kind>[]).map(({ id, byLocale }) => ({
+      id,
+      ...byLocale[DEFAULT_LOCALE],
+    }));
+  return {
+    company: {
+      ...files.company,
+      subsidiaries: free("subsidiaries").map(({ id, company, countryCode }) => ({
+        id,
+        company,
+        countryCode,
+      })),
+    },
+    catalog: {
+      products: free("products").map(({ id, category, layout, heroImage }) => ({
+        slug: id,
+        category,
+        layout,
+        ...(heroImage
+          ? { heroImage: { src: heroImage.src, width: heroImage.width, height: heroImage.height } }
+          : {}),
+      })),
+    },
+    priceList: {
+      ...files.priceList,
+      sections: free("sections").map(({ id, product }) => ({
+        id,
+        ...(product ? { product } : {}),
+        offerings: free("offerings")
+          .filter((offering) => offering.section === id)
+          .map(({ id: offering, prices }) => ({ id: offering, prices })),
+      })),
+    },
+  };
 }
 
 /** Parsed data files (by path under `content/`; `undefined` if not YAML) checked: data or problems. */
@@ -257,24 +491,29 @@ export function checkContent(
   }
 
   const shared = parsed(sharedFiles, (file) => file);
-  if (shared) problems.push(...productLinkProblems(shared));
+  const things = Object.fromEntries(
+    (Object.keys(entryKinds) as EntryKind[]).map((kind) => [
+      kind,
+      readEntries(kind, files, problems),
+    ]),
+  ) as Partial<Entries>;
+  const entries = Object.values(things).every(Boolean) ? (things as Entries) : undefined;
+  if (entries) problems.push(...linkProblems(entries));
   const text = {} as Record<Locale, LocaleText>;
   // Each language's words, read here: from content/<language>/.
   for (const locale of locales) {
     const words = parsed(textFiles, (file) => `${locale}/${file}`);
-    if (!words) continue;
-    text[locale] = words;
-    if (shared) problems.push(...crossProblems(locale, words, shared));
+    if (words && entries) text[locale] = wordsOf(locale, words, entries);
   }
-  if (problems.length > 0 || !shared) return { problems };
-  return { data: { ...shared, text }, problems: [] };
+  if (problems.length > 0 || !shared || !entries) return { problems };
+  return { data: { ...sharedOf(shared, entries), text }, problems: [] };
 }
 
 /** Reads the YAML of every data file; a file that is not YAML is a problem, not a crash. */
 export function readContentFiles(dir: string = CONTENT_DIR) {
   const files: Record<string, unknown> = {};
   const problems: string[] = [];
-  for (const file of contentFileNames()) {
+  for (const file of contentFileNames(dir)) {
     const path = join(dir, file);
     if (!existsSync(path)) continue;
     try {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadContentData, problem, strings, textFile, textFiles, type TextKind } from "./data.ts";
+import { problem, readContentFiles, strings } from "./data.ts";
 
-// content/de/GLOSSARY.md: one German term per idea. Every string of every German text file is
-// read, so a rejected variant shows here with its file, field and word, wherever an editor wrote
+// content/de/GLOSSARY.md: one German term per idea. Every string of every German data file (the
+// pages' words and each thing's) is read, so a rejected variant shows here with its file, field and word, wherever an editor wrote
 // it.
 
 /** A rejected variant, and the word the glossary says instead. */
@@ -31,43 +31,45 @@ const RULES: readonly Rule[] = [
  * of its path) and the very phrase. Only "Angebot" as the quote a buyer asks for, or the legal
  * notice that the site makes no offer to contract.
  */
-const ALLOWED: readonly [TextKind, string, string][] = [
-  ["prices", "page.basis", "Ihr individuelles Angebot"],
-  ["prices", "explorer.estimate.requestQuote", "Angebot anfordern"],
-  ["prices", "explorer.estimate.quoteSubject", "Anfrage für ein Angebot"],
-  ["prices", "explorer.estimate.quoteIntro", "ein Angebot für"],
-  ["prices", "explorer.unavailable.mailLink", "Angebot per E-Mail anfordern"],
-  ["legal", "terms.", "kein Angebot zum Abschluss eines Vertrags"],
-  ["legal", "privacy.", "ein Angebot anfordern"],
-  ["legal", "privacy.", "ein Angebot oder einen Vertrag anfragen"],
+const ALLOWED: readonly [string, string, string][] = [
+  ["de/prices.yaml", "page.basis", "Ihr individuelles Angebot"],
+  ["de/prices.yaml", "explorer.estimate.requestQuote", "Angebot anfordern"],
+  ["de/prices.yaml", "explorer.estimate.quoteSubject", "Anfrage für ein Angebot"],
+  ["de/prices.yaml", "explorer.estimate.quoteIntro", "ein Angebot für"],
+  ["de/prices.yaml", "explorer.unavailable.mailLink", "Angebot per E-Mail anfordern"],
+  ["de/legal.yaml", "terms.", "kein Angebot zum Abschluss eines Vertrags"],
+  ["de/legal.yaml", "privacy.", "ein Angebot anfordern"],
+  ["de/legal.yaml", "privacy.", "ein Angebot oder einen Vertrag anfragen"],
 ];
 
-const allowedAt = (kind: TextKind, path: string) =>
+const allowedAt = (name: string, path: string) =>
   ALLOWED.filter(
     ([file, place]) =>
-      file === kind && (place.endsWith(".") ? path.startsWith(place) : path === place),
+      file === name && (place.endsWith(".") ? path.startsWith(place) : path === place),
   ).map(([, , phrase]) => phrase);
 
-/** Every rejected variant in one language's words: "content/de/home.yaml › …: uses „Dienste“ …". */
-function glossaryProblems(kind: TextKind, data: unknown): string[] {
+/** Every rejected variant in a file: "content/de/home.yaml › …: uses „Dienste“ …". */
+function glossaryProblems(file: string, data: unknown): string[] {
   return [...strings(data)].flatMap(([value, path]) => {
-    const text = allowedAt(kind, path.join(".")).reduce(
+    const text = allowedAt(file, path.join(".")).reduce(
       (rest, phrase) => rest.replaceAll(phrase, " ".repeat(phrase.length)),
       value,
     );
     return RULES.flatMap(({ pattern, say }) =>
       [...text.matchAll(pattern)].map(([word]) =>
-        problem(textFile("de", kind), data, path, `uses „${word}“; the glossary says ${say}`),
+        problem(file, data, path, `uses „${word}“; the glossary says ${say}`),
       ),
     );
   });
 }
 
 describe("German glossary", () => {
-  const text = loadContentData().text.de;
+  const german = Object.entries(readContentFiles().files).filter(([file]) =>
+    file.startsWith("de/"),
+  );
 
-  it.each(Object.keys(textFiles) as TextKind[])("holds in content/de/%s", (kind) => {
-    expect(glossaryProblems(kind, text[kind])).toEqual([]);
+  it.each(german)("holds in content/%s", (file, data) => {
+    expect(glossaryProblems(file, data)).toEqual([]);
   });
 
   it("catches each rejected variant and lets the kept terms pass", () => {
@@ -77,7 +79,7 @@ describe("German glossary", () => {
         "Support, Angebote, das OpenSky-Angebot",
       kept: "Verzeichnisdienste, BOP-Services, Abrechnung, Einführung, Betreuung, Position, angeboten",
     };
-    const found = glossaryProblems("home", words).map((each) => each.match(/„(.*?)“/)?.[1]);
+    const found = glossaryProblems("de/home.yaml", words).map((each) => each.match(/„(.*?)“/)?.[1]);
     expect(found).toEqual([
       "Dienste",
       "Plattformdiensten",
@@ -93,8 +95,8 @@ describe("German glossary", () => {
   it("lets „Angebot“ stand only in the quote's own words", () => {
     const quote = { explorer: { estimate: { requestQuote: "Angebot anfordern" } } };
     const elsewhere = { explorer: { estimate: { offeringOne: "Angebot" } } };
-    expect(glossaryProblems("prices", quote)).toEqual([]);
-    expect(glossaryProblems("prices", elsewhere)).toEqual([
+    expect(glossaryProblems("de/prices.yaml", quote)).toEqual([]);
+    expect(glossaryProblems("de/prices.yaml", elsewhere)).toEqual([
       "content/de/prices.yaml › explorer › estimate › offeringOne: uses „Angebot“; the glossary says " +
         "Position (a price-list item) or Produktlinie; „Angebot“ is only the quote",
     ]);

@@ -1,4 +1,4 @@
-import type { PriceListData, PricesText } from "./schema.ts";
+import type { PriceListData, PricesText } from "./data.ts";
 import type { TierId } from "./tier-ids.ts";
 
 export { TIER_IDS, type TierId } from "./tier-ids.ts";

@@ -5,6 +5,20 @@ import { categories, PRODUCT_LAYOUTS } from "./types.ts";
 
 // The schemas of the data files under `content/`: messages for the file's editor, not a developer.
 
+/**
+ * The fields of an entry that are the same in every language (an offering's prices, a product's
+ * layout): each language's file holds a copy, which the editor writes for it (`i18n: duplicate`)
+ * and the loader holds to the default language's.
+ */
+export const languageFree = z.registry<{ languageFree: true }>();
+
+/** `schema` as a language-free field: a copy, so the same rule elsewhere stays a word's. */
+function free<T extends z.ZodType>(schema: T): T {
+  const copy = schema.clone();
+  languageFree.add(copy, { languageFree: true });
+  return copy;
+}
+
 /** A wrong type's and a wrong form's messages; a field left out reads "is missing" (./data.ts). */
 const mustBe = (typeMessage: string, formMessage = typeMessage) => ({
   error: (issue: { code?: string; input?: unknown }) => {
@@ -78,27 +92,33 @@ export const tierSchema = z.strictObject({
   to: count("users").optional(),
 });
 
-export const offeringSchema = z.strictObject({ id, prices: tierPrices });
-
-export const priceSectionSchema = z.strictObject({
-  id,
-  /** The product the section prices, by its slug in products.yaml: the section links to it. */
-  product: id.optional(),
-  offerings: listOf(offeringSchema, "offering"),
-});
-
 const flag = (context: z.RefinementCtx, path: (string | number)[], message: string) =>
   context.addIssue({ code: "custom", path, message });
 
-/** Reports a name (an id, a slug) at its second place in a file. */
-function uniqueNames(context: z.RefinementCtx, noun: "id" | "slug") {
-  const seen = new Set<string>();
-  return (name: string, path: (string | number)[]) => {
-    if (seen.has(name))
-      flag(context, path, `"${name}" is used twice; every ${noun} must be unique`);
-    seen.add(name);
-  };
-}
+/**
+ * Where an entry stands among its kind (the home page's products, a section's offerings): the
+ * editor's entry reordering numbers them from 1. Entries without one follow, by id.
+ */
+const order = free(
+  z.number(mustBe("must be a number")).int("must be a whole number").min(1, "must be 1 or more"),
+).optional();
+
+/** An offering of the price list: `content/<language>/offerings/<id>.yaml`. */
+export const offeringEntrySchema = z.strictObject({
+  order,
+  title: text,
+  /** The price list section it is listed in, by its id (its file's name). */
+  section: free(id),
+  prices: free(tierPrices),
+});
+
+/** A section of the price list: `content/<language>/price-sections/<id>.yaml`. */
+export const priceSectionEntrySchema = z.strictObject({
+  order,
+  title: text,
+  /** The product the section prices, by its slug (its file's name): the section links to it. */
+  product: free(id).optional(),
+});
 
 /** `content/price-list.yaml`: the facts every language shares. */
 export const priceListSchema = z
@@ -110,7 +130,6 @@ export const priceListSchema = z
     tiers: z
       .array(tierSchema)
       .length(TIER_IDS.length, `must list exactly the ${TIER_IDS.length} user tiers of the spec`),
-    sections: listOf(priceSectionSchema, "section"),
   })
   .superRefine((list, context) => {
     list.tiers.forEach((tier, index) => {
@@ -124,16 +143,7 @@ export const priceListSchema = z
         flag(context, ["tiers", index, "to"], message);
       }
     });
-    const once = uniqueNames(context, "id");
-    list.sections.forEach((section, sectionIndex) => {
-      once(section.id, ["sections", sectionIndex, "id"]);
-      section.offerings.forEach((offering, offeringIndex) => {
-        once(offering.id, ["sections", sectionIndex, "offerings", offeringIndex, "id"]);
-      });
-    });
   });
-
-export type PriceListData = z.infer<typeof priceListSchema>;
 
 /** `content/<language>/prices.yaml`: the price page's words in one language. */
 export const pricesTextSchema = z.strictObject({
@@ -152,9 +162,6 @@ export const pricesTextSchema = z.strictObject({
     productLink: spaced,
     description: text,
   }),
-  /** Headings and titles by the ids of price-list.yaml. */
-  sections: z.record(id, text),
-  offerings: z.record(id, text),
   notes: listOf(text, "note"),
   explorer: z.strictObject({
     vat: text,
@@ -247,8 +254,6 @@ export const pricesTextSchema = z.strictObject({
   }),
 });
 
-export type PricesText = z.infer<typeof pricesTextSchema>;
-
 /** A page of headed sections of plain paragraphs: `content/<language>/accessibility.yaml`. */
 export const documentPageSchema = z.strictObject({
   title: text,
@@ -323,31 +328,16 @@ export const companySchema = z.strictObject({
   logRetentionDays: count("days"),
   /** When the accessibility statement was last reviewed. */
   accessibilityReviewed: isoDate,
-  subsidiaries: listOf(z.strictObject({ id, company: text, countryCode }), "subsidiary"),
 });
 
-/** `content/products.yaml`: the seven products in the home page's order, in no language. */
-export const catalogSchema = z
-  .strictObject({
-    products: listOf(
-      z.strictObject({
-        slug: id,
-        category: oneOf(categories),
-        layout: oneOf(PRODUCT_LAYOUTS),
-        /** A picture under `public/`; its description is in each language's products.yaml. */
-        heroImage: z
-          .strictObject({ src: text, width: count("pixels"), height: count("pixels") })
-          .optional(),
-      }),
-      "product",
-    ),
-  })
-  .superRefine((catalog, context) => {
-    const once = uniqueNames(context, "slug");
-    catalog.products.forEach((product, index) => once(product.slug, ["products", index, "slug"]));
-  });
-
-export type CatalogData = z.infer<typeof catalogSchema>;
+/** An office abroad: `content/<language>/subsidiaries/<id>.yaml`. */
+export const subsidiaryEntrySchema = z.strictObject({
+  order,
+  city: text,
+  country: text,
+  company: free(text),
+  countryCode: free(countryCode),
+});
 
 const place = z.strictObject({ city: text, country: text });
 
@@ -358,7 +348,6 @@ export const siteTextSchema = z.strictObject({
   hero: z.strictObject({ title: text, subtitle: text }),
   partnerBadge: text,
   headquarters: place,
-  subsidiaries: z.record(id, place),
   /** Imprint entries in words (§ 5 ECG, § 25 MedienG). */
   imprint: z.strictObject({
     seat: text,
@@ -467,24 +456,35 @@ export const homeTextSchema = z.strictObject({
 /** How many key features a product lists (CONTENT.md), which the page's grid is laid out for. */
 const FEATURES = { min: 4, max: 8 } as const;
 
-export const productTextSchema = z.strictObject({
+/** A product: `content/<language>/products/<slug>.yaml`, its slug the file's name. */
+export const productEntrySchema = z.strictObject({
+  order,
   title: text,
   description: text,
   eyebrow: text,
+  category: free(oneOf(categories)),
+  layout: free(oneOf(PRODUCT_LAYOUTS)),
+  /** A picture under `public/`, and its description for people who cannot see it. */
+  heroImage: z
+    .strictObject({
+      src: free(text),
+      width: free(count("pixels")),
+      height: free(count("pixels")),
+      alt: text,
+    })
+    .optional(),
   /** The page's paragraphs; without them the page says that content is coming soon. */
   longDescription: listOf(text, "paragraph").optional(),
   features: z
     .array(titled)
     .min(FEATURES.min, `needs at least ${FEATURES.min} features`)
     .max(FEATURES.max, `may list at most ${FEATURES.max} features`),
-  /** Describes the product's picture (products.yaml), for people who cannot see it. */
-  heroImageAlt: text.optional(),
   extraSections: z
     .array(z.strictObject({ id, heading: text, intro: text, items: listOf(titled, "item") }))
     .optional(),
 });
 
-/** `content/<language>/products.yaml`: each product's words, and the words of a product page. */
+/** `content/<language>/products.yaml`: the words every product page has. */
 export const productsTextSchema = z.strictObject({
   page: z.strictObject({
     keyFeatures: text,
@@ -492,10 +492,7 @@ export const productsTextSchema = z.strictObject({
     comingSoon: text,
     notFound: z.strictObject({ title: text, body: text, backToProducts: text }),
   }),
-  products: z.record(id, productTextSchema),
 });
-
-export type ProductsText = z.infer<typeof productsTextSchema>;
 
 /** `content/<language>/imprint.yaml`: the imprint's words; its values come from the company. */
 export const imprintTextSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import type { CatalogData, ProductsText } from "./schema.ts";
+import type { CatalogProduct, ProductText } from "./data.ts";
 
 /** The product family a card is grouped under on the home page. */
 export const categories = ["ORACLE", "OpenSky"] as const;
@@ -8,8 +8,6 @@ export type Category = (typeof categories)[number];
 export const PRODUCT_LAYOUTS = ["erp", "bop", "citros", "standard"] as const;
 export type ProductLayout = (typeof PRODUCT_LAYOUTS)[number];
 
-type ProductText = ProductsText["products"][string];
-type CatalogProduct = CatalogData["products"][number];
 export type Feature = ProductText["features"][number];
 /** A titled block below the key features, such as "How BOP fits" or "Verticals". */
 export type ExtraSection = NonNullable<ProductText["extraSections"]>[number];

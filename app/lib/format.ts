@@ -1,7 +1,7 @@
 import { perLocale } from "~/content/intl";
 import { localeSettings, type Locale } from "~/content/locales";
 import type { UserRange } from "~/content/price-list";
-import type { PricesText } from "~/content/schema";
+import type { PricesText } from "~/content/data";
 
 export { formatDate } from "~/content/intl";
 

@@ -1,7 +1,14 @@
 import { z, type ZodType } from "astro/zod";
 import { describe, expect, it } from "vitest";
-import { contentFileNames, loadContentData, sharedFiles, textFiles } from "~/content/data";
+import {
+  contentFileNames,
+  entryKinds,
+  sharedFiles,
+  textFiles,
+  type EntryKind,
+} from "~/content/data";
 import { locales } from "~/content/locales";
+import { id, languageFree } from "~/content/schema";
 import { TIER_IDS } from "~/content/tier-ids";
 import { cmsConfig, MUST_FILL_HINT, type CmsField } from "./cms-config.ts";
 
@@ -9,33 +16,37 @@ import { cmsConfig, MUST_FILL_HINT, type CmsField } from "./cms-config.ts";
 // JSON Schema the configuration is written from, so a field the editor lacks fails here.
 
 const config = cmsConfig();
-const data = loadContentData();
-const configured = config.collections.flatMap((collection) => collection.files);
-
-/** The keys each map of the words has: the ids of a shared file, by the map's name. */
-const MAP_KEYS: Record<string, string[]> = {
-  sections: data.priceList.sections.map((section) => section.id),
-  offerings: data.priceList.sections.flatMap((section) => section.offerings.map(({ id }) => id)),
-  products: data.catalog.products.map((product) => product.slug),
-  subsidiaries: data.company.subsidiaries.map((subsidiary) => subsidiary.id),
-};
+const configured = config.collections.flatMap((collection) =>
+  "files" in collection ? collection.files : [],
+);
+const entryCollection = (kind: EntryKind) =>
+  config.collections.find((collection) => collection.name === kind) as
+    | { folder: string; fields: CmsField[]; slug: { pattern: string[] }; [key: string]: unknown }
+    | undefined;
 
 /** A schema's fields, every level down, by dotted place (a list's items share the list's place). */
-function schemaFields(schema: ZodType, place = "", found: Record<string, boolean> = {}) {
+function schemaFields(
+  schema: ZodType,
+  place = "",
+  found: Record<string, { optional: boolean; free: boolean }> = {},
+  free = false,
+) {
   const optional = schema instanceof z.ZodOptional;
   const inner = optional ? (schema.unwrap() as ZodType) : schema;
-  if (place) found[place] = optional;
+  const copied = free || languageFree.has(inner);
+  if (place) found[place] = { optional, free: copied };
   const at = (key: string) => (place ? `${place}.${key}` : key);
   const item = inner instanceof z.ZodArray ? (inner.element as ZodType) : inner;
   if (item instanceof z.ZodObject) {
-    for (const [key, child] of Object.entries(item.shape)) schemaFields(child, at(key), found);
-  }
-  if (item instanceof z.ZodRecord) {
-    const keys = MAP_KEYS[place.split(".").at(-1) ?? ""] ?? [];
-    for (const key of keys) schemaFields(item.valueType as ZodType, at(key), found);
+    for (const [key, child] of Object.entries(item.shape)) {
+      schemaFields(child, at(key), found, copied);
+    }
   }
   return found;
 }
+
+const optionalOf = (fields: ReturnType<typeof schemaFields>) =>
+  Object.fromEntries(Object.entries(fields).map(([at, { optional }]) => [at, optional]));
 
 /** The editor's fields by the same places. */
 function configFields(fields: CmsField[], place = "", found: Record<string, CmsField> = {}) {
@@ -56,20 +67,50 @@ const SCHEMAS: Record<string, ZodType> = Object.fromEntries([
 ]);
 
 describe("the editor's configuration (/admin/config.yml)", () => {
-  it("lists every data file once, each language's copies side by side", () => {
+  it("lists every data file once, each language's copies side by side, and each kind of thing", () => {
     const folder = new RegExp(`^(${locales.join("|")})/`);
     const files = new Set(contentFileNames().map((file) => file.replace(folder, "{{locale}}/")));
+    const folders = Object.values(entryKinds).map(({ folder }) => `{{locale}}/${folder}/`);
+    const inFolders = [...files].filter((file) => folders.some((each) => file.startsWith(each)));
     expect(configured.map((entry) => entry.file).sort()).toEqual(
-      [...files].map((file) => `content/${file}`).sort(),
+      [...files]
+        .filter((file) => !inFolders.includes(file))
+        .map((file) => `content/${file}`)
+        .sort(),
     );
+    for (const [kind, { folder }] of Object.entries(entryKinds)) {
+      expect(entryCollection(kind as EntryKind)).toMatchObject({
+        folder: `content/{{locale}}/${folder}`,
+        format: "yaml",
+        i18n: true,
+        create: true,
+        slug: { editable: ["create"] },
+      });
+    }
     expect(config.i18n).toMatchObject({ structure: "multiple_folders", locales: [...locales] });
   });
+
+  for (const [kind, { schema }] of Object.entries(entryKinds)) {
+    it(`has the fields of a ${kind} entry, its language-free ones copied to every language`, () => {
+      const fields = configFields(entryCollection(kind as EntryKind)?.fields ?? []);
+      const { order, ...expected } = schemaFields(schema);
+      expect(order, "the editor's reordering writes it").toMatchObject({ free: true });
+      expect(
+        Object.fromEntries(
+          Object.entries(fields).map(([at, field]) => [at, field.required === false]),
+        ),
+      ).toEqual(optionalOf(expected));
+      for (const [at, { free }] of Object.entries(expected)) {
+        expect(fields[at]?.i18n, at).toBe(free ? "duplicate" : true);
+      }
+    });
+  }
 
   for (const [file, schema] of Object.entries(SCHEMAS)) {
     it(`has exactly the fields of the schema of ${file}, optional where it is optional`, () => {
       const fields = fieldsOf(file);
       const optional = Object.entries(fields).map(([at, field]) => [at, field.required === false]);
-      expect(Object.fromEntries(optional)).toEqual(schemaFields(schema));
+      expect(Object.fromEntries(optional)).toEqual(optionalOf(schemaFields(schema)));
       const i18n = file.includes("{{locale}}") || undefined;
       expect(configured.find((entry) => entry.file === `content/${file}`)?.i18n).toBe(i18n);
       for (const [at, field] of Object.entries(fields)) expect(field.i18n, at).toBe(i18n);
@@ -79,18 +120,22 @@ describe("the editor's configuration (/admin/config.yml)", () => {
   it("keeps the schemas' limits: a date, whole euros, the spec's four tiers, lists", () => {
     const fields = fieldsOf("price-list.yaml");
     expect(fields.validFrom).toMatchObject({ widget: "datetime", type: "date" });
-    expect(fields["sections.offerings.prices.upTo5k"]).toMatchObject({
+    const offering = configFields(entryCollection("offerings")?.fields ?? []);
+    expect(offering["prices.upTo5k"]).toMatchObject({
       widget: "number",
-      value_type: "int",
       min: 0,
+      pattern: ["^-?\\d+$", "must be a whole number of euros"],
+      i18n: "duplicate",
     });
+    expect(offering.title).toMatchObject({ widget: "string", i18n: true });
     expect(fields.tiers).toMatchObject({ widget: "list", min: 4, max: 4, allow_add: false });
     expect(fields["tiers.id"]).toMatchObject({
       widget: "select",
       options: TIER_IDS,
       readonly: true,
     });
-    expect(fields.sections).toMatchObject({ min: 1, summary: "{{id}}", collapsed: true });
+    const product = configFields(entryCollection("products")?.fields ?? []);
+    expect(product.features).toMatchObject({ widget: "list", min: 4, max: 8 });
     // A list of words has one field per item: a plain list would split an item at its commas.
     expect(fieldsOf("{{locale}}/prices.yaml").notes).toMatchObject({
       min: 1,
@@ -98,15 +143,46 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     });
   });
 
-  it("accepts the ids the schema accepts and no other", () => {
-    const [pattern, message] = fieldsOf("price-list.yaml")["sections.id"]?.pattern as string[];
-    expect(message).toMatch(/lower-case words joined by hyphens/);
-    for (const good of ["bop", "bop-etl", "golden-gate", "bop2"]) {
-      expect(new RegExp(pattern ?? "").test(good), good).toBe(true);
+  it("accepts as a new thing's id what the schema accepts and no other", () => {
+    for (const kind of Object.keys(entryKinds) as EntryKind[]) {
+      const [pattern, message] = entryCollection(kind)?.slug.pattern ?? [];
+      expect(message).toMatch(/lower-case words joined by hyphens/);
+      for (const each of [
+        "bop",
+        "bop-etl",
+        "golden-gate",
+        "bop2",
+        "BOP",
+        "bop etl",
+        "bop--etl",
+        "-bop",
+        "bop_etl",
+        "",
+      ]) {
+        expect(new RegExp(pattern ?? "").test(each), JSON.stringify(each)).toBe(
+          id.safeParse(each).success,
+        );
+      }
     }
-    for (const bad of ["BOP", "bop etl", "bop--etl", "-bop", "bop-", "bop_etl", ""]) {
-      expect(new RegExp(pattern ?? "").test(bad), JSON.stringify(bad)).toBe(false);
-    }
+  });
+
+  it("offers, where a thing names another, the things there are", () => {
+    const offering = configFields(entryCollection("offerings")?.fields ?? []);
+    expect(offering.section).toMatchObject({
+      widget: "relation",
+      collection: "sections",
+      value_field: "{{slug}}",
+      i18n: "duplicate",
+    });
+    const section = configFields(entryCollection("sections")?.fields ?? []);
+    expect(section.product).toMatchObject({
+      widget: "relation",
+      collection: "products",
+      required: false,
+    });
+    // Offerings are reordered within their section; the editor numbers them.
+    expect(entryCollection("offerings")).toMatchObject({ reorder: { group: "section" } });
+    expect(entryCollection("products")).toMatchObject({ reorder: true });
   });
 
   it("says on each field that holds a placeholder, and on no other, to fill it in before going live", () => {

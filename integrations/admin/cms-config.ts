@@ -1,20 +1,23 @@
-// The editor's configuration (Sveltia CMS at /admin), from each data file's JSON Schema; rules
-// across fields (unique ids) stay the build's.
+// The editor's configuration (Sveltia CMS at /admin), from each data file's JSON Schema: a file
+// per page's words, and a collection per kind of thing (an offering, a product), each entry one
+// thing with its words in every language. Rules across entries the editor cannot hold are the
+// build's (docs/editor.md).
 import { z, type ZodType } from "astro/zod";
 import { basename } from "node:path";
 import { stringify } from "yaml";
 import {
   CONTENT_DIR,
+  entryKinds,
   readContentFiles,
   sharedFiles,
   textFiles,
-  type SharedData,
+  type EntryKind,
   type SharedKind,
   type TextKind,
 } from "../../app/content/data.ts";
 import { DEFAULT_LOCALE, locales } from "../../app/content/locales.ts";
 import { findPlaceholders } from "../../app/content/release-check.ts";
-import { isoDate, price } from "../../app/content/schema.ts";
+import { id, isoDate, languageFree, price } from "../../app/content/schema.ts";
 import { cmsBackend, readPublishing } from "./publishing.ts";
 
 export const ADMIN_PATH = "/admin";
@@ -22,12 +25,11 @@ export const ADMIN_PATH = "/admin";
 /** The editor's label of each data file, by its kind in app/content/data.ts. */
 const FILE_LABELS: Record<SharedKind | TextKind, string> = {
   company: "Company: names, contacts, register entries",
-  catalog: "Products: slugs, families, layouts, pictures",
-  priceList: "Price list: tiers and prices",
-  site: "Company, in words: places, descriptions, imprint",
+  priceList: "Price list: validity and tiers",
+  site: "Company, in words: headquarters, descriptions, imprint",
   chrome: "Header, footer and messages",
   home: "Home page",
-  products: "Products' pages and cards",
+  products: "Product pages: their shared words",
   prices: "Prices page",
   imprint: "Imprint",
   accessibility: "Accessibility statement",
@@ -47,6 +49,25 @@ export const EDITABLE_FILES = Object.entries({ ...sharedFiles, ...textFiles }).m
     };
   },
 );
+
+/** Each kind of thing as the editor names it, and the field its entries are listed by. */
+const ENTRY_COLLECTIONS: Record<EntryKind, { label: string; singular: string; listedBy: string }> =
+  {
+    products: { label: "Products", singular: "Product", listedBy: "title" },
+    sections: { label: "Price list sections", singular: "Price list section", listedBy: "title" },
+    offerings: { label: "Price list offerings", singular: "Offering", listedBy: "title" },
+    subsidiaries: { label: "Subsidiaries", singular: "Subsidiary", listedBy: "city" },
+  };
+
+/** A field that names another thing: the editor offers the things there are, by their titles. */
+const RELATIONS: Partial<Record<EntryKind, Record<string, EntryKind>>> = {
+  offerings: { section: "sections" },
+  sections: { product: "products" },
+};
+
+/** What an entry's id (its file's name) is for, shown where a new one is named. */
+const ID_HINT =
+  "The id in the site's addresses, estimate links and CSV files: lower-case words joined by hyphens, like bop-etl. It cannot be changed once saved.";
 
 /** Labels where the field's name alone would not tell an editor what it is. */
 const LABELS: Record<string, string> = {
@@ -81,23 +102,11 @@ const FIXED_LIST = {
   allow_reorder: false,
 };
 
-/** JSON Schema as zod writes it; `patternMessage` is added here (`jsonSchemaOf`). */
+/** JSON Schema as zod writes it; `patternMessage` and `languageFree` are added (`jsonSchemaOf`). */
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
 /** A field of the editor; the CMS's published schema checks its options (publishing.test.ts). */
 export type CmsField = { name: string; fields?: CmsField[]; [option: string]: unknown };
-
-/** The shared files as read, unchecked: the editor opens (to fix them there) while one is broken. */
-type Shared = { [Kind in SharedKind]: Partial<SharedData[Kind]> };
-const ids = (items: readonly { id?: string }[] = []) => items.flatMap((item) => item?.id ?? []);
-
-/** The keys of each map (`z.record`), by its name: so every offering has a title, none invented. */
-const MAP_KEYS: Record<string, (shared: Shared) => string[]> = {
-  sections: ({ priceList }) => ids(priceList.sections),
-  offerings: ({ priceList }) => ids(priceList.sections?.flatMap((section) => section.offerings)),
-  products: ({ catalog }) => (catalog.products ?? []).flatMap((product) => product?.slug ?? []),
-  subsidiaries: ({ company }) => ids(company.subsidiaries),
-};
 
 /** "maxRegisteredUsers" → "Max registered users", "upTo5k" → "Up to 5k". */
 function humanize(name: string): string {
@@ -105,56 +114,91 @@ function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A file's JSON Schema, with each field's hint and the schema's message for a broken pattern. */
+/** The schema's message for a value its pattern refuses (the site's patterns all refuse ""). */
+const patternMessage = (schema: z.core.$ZodType) =>
+  z.safeParse(schema, "").error?.issues[0]?.message;
+
+/**
+ * A file's JSON Schema, with each field's hint, the schema's message for a broken pattern, and
+ * which fields are the same in every language.
+ */
 const jsonSchemaOf = (schema: ZodType) =>
   z.toJSONSchema(schema, {
     override: ({ zodSchema, jsonSchema }) => {
       const hint = HINTS.get(zodSchema);
       if (hint) jsonSchema.description = hint;
+      if (languageFree.has(zodSchema)) jsonSchema.languageFree = true;
       // The site's patterns all refuse empty text, so its message is the pattern's own.
       if (jsonSchema.pattern && !jsonSchema.format) {
-        jsonSchema.patternMessage = z.safeParse(zodSchema, "").error?.issues[0]?.message;
+        jsonSchema.patternMessage = patternMessage(zodSchema);
+      }
+      if (jsonSchema.type === "integer") {
+        jsonSchema.patternMessage = z.safeParse(zodSchema, 0.5).error?.issues[0]?.message;
       }
     },
   });
 
-/** Where a field is: its file, and its place there by name (["sections", "offerings", "id"]). */
-type Walk = { file: string; path: string[]; shared: Shared; mustFill: ReadonlySet<string> };
+/**
+ * Where a field is: its file (or an entry's kind), its place there by name (["tiers", "from"]), and
+ * how it is translated: `true` in a file of words, per field in an entry, absent elsewhere.
+ */
+type Walk = {
+  file: string;
+  path: string[];
+  mustFill: ReadonlySet<string>;
+  entry?: EntryKind;
+  i18n?: true | "duplicate";
+};
+
+/** How an entry's field is translated: copied where it is the same in every language. */
+function entryI18n(schema: JsonSchema): true | "duplicate" {
+  if (schema.languageFree) return "duplicate";
+  const children = Object.values(schema.properties ?? {}) as JsonSchema[];
+  return children.length > 0 && children.every((child) => entryI18n(child) === "duplicate")
+    ? "duplicate"
+    : true;
+}
 
 function fieldFor(name: string, schema: JsonSchema, required: boolean, walk: Walk): CmsField {
   const path = [...walk.path, name];
   const mustFill = walk.mustFill.has(`${walk.file} ${path.join(".")}`);
   const hint = mustFill ? MUST_FILL_HINT : schema.description;
+  const i18n = walk.entry && walk.i18n !== "duplicate" ? entryI18n(schema) : walk.i18n;
   const field: CmsField = {
     name,
     label: LABELS[name] ?? humanize(name),
     widget: "string",
     ...(required ? {} : { required: false }),
-    ...(walk.file.includes("{{locale}}") ? { i18n: true } : {}),
+    ...(i18n ? { i18n } : {}),
     ...(hint ? { hint } : {}),
   };
-  const here = { ...walk, path };
+  const here = { ...walk, path, ...(i18n && { i18n }) };
+  const related = walk.entry && path.length === 1 && RELATIONS[walk.entry]?.[name];
+  if (related) {
+    const listedBy = ENTRY_COLLECTIONS[related].listedBy;
+    return {
+      ...field,
+      widget: "relation",
+      collection: related,
+      value_field: "{{slug}}",
+      search_fields: [listedBy],
+      display_fields: [listedBy],
+    };
+  }
   if (schema.enum) return { ...field, widget: "select", options: schema.enum };
   // A date-only input writes YYYY-MM-DD, the plain date string the schema requires.
   if (schema.format === "date") return { ...field, widget: "datetime", type: "date" };
   if (schema.type === "integer") {
-    return { ...field, widget: "number", value_type: "int", min: schema.minimum };
+    // An `int` field would store 12.5 as 12 unseen; a `float` keeps what was typed for the
+    // pattern to refuse, and writes a whole number as one (50000).
+    const whole = ["^-?\\d+$", schema.patternMessage];
+    return { ...field, widget: "number", value_type: "float", min: schema.minimum, pattern: whole };
   }
   if (schema.type === "string") {
     const { pattern, format, patternMessage } = schema;
     return pattern && !format ? { ...field, pattern: [pattern, patternMessage] } : field;
   }
   if (schema.properties) return { ...field, widget: "object", fields: fieldsOf(schema, here) };
-  if (typeof schema.additionalProperties === "object") {
-    const keys = MAP_KEYS[name];
-    if (!keys) throw new Error(`cms-config: ${path.join(".")} is a map; add its keys to MAP_KEYS`);
-    const value = schema.additionalProperties;
-    const fields = keys(walk.shared).map((key) => ({
-      ...fieldFor(key, value, true, here),
-      label: key,
-    }));
-    return { ...field, widget: "object", fields };
-  }
   if (schema.type === "array" && schema.items) {
     const list = { ...field, widget: "list", min: schema.minItems, max: schema.maxItems };
     const item = fieldFor(name, schema.items as JsonSchema, true, walk);
@@ -184,12 +228,57 @@ function fieldsOf(schema: JsonSchema, walk: Walk): CmsField[] {
   );
 }
 
+/** The key of the entries' place, which the editor's reordering writes (./schema.ts, `order`). */
+const ORDER_KEY = "order";
+
+/**
+ * A kind of thing as a collection: a folder per language, an entry per thing, its id the files'
+ * name, typed once when the entry is made. The editor reorders entries (offerings within their
+ * section) and refuses to delete one another names.
+ */
+function entryCollection(kind: EntryKind, mustFill: ReadonlySet<string>) {
+  const { folder, schema } = entryKinds[kind];
+  const { label, singular, listedBy } = ENTRY_COLLECTIONS[kind];
+  const json = jsonSchemaOf(schema);
+  const { [ORDER_KEY]: order, ...properties } = json.properties ?? {};
+  if (!order) throw new Error(`cms-config: ${kind} has no ${ORDER_KEY} for the editor to write`);
+  const grouped = Object.keys(RELATIONS[kind] ?? {})[0];
+  return {
+    name: kind,
+    label,
+    label_singular: singular,
+    folder: `content/{{locale}}/${folder}`,
+    extension: "yaml",
+    format: "yaml",
+    i18n: true,
+    create: true,
+    identifier_field: listedBy,
+    summary: `{{${listedBy}}}`,
+    slug: { editable: ["create"], pattern: [idPattern(), patternMessage(id)], hint: ID_HINT },
+    ...(grouped && kind === "offerings"
+      ? {
+          view_groups: [{ name: grouped, label: humanize(grouped), field: grouped }],
+          reorder: { group: grouped },
+        }
+      : { reorder: true }),
+    fields: fieldsOf(
+      { ...json, properties },
+      { file: `${folder}/`, path: [], mustFill, entry: kind },
+    ),
+  };
+}
+
+/** The id schema's pattern, as the editor's slug field checks it. */
+function idPattern(): string {
+  const pattern = (jsonSchemaOf(id) as JsonSchema).pattern;
+  if (!pattern) throw new Error("cms-config: the id schema has no pattern");
+  return pattern;
+}
+
 /** The configuration for the data in `contentDir` now (its ids, its placeholders). */
 export function cmsConfig(contentDir: string = CONTENT_DIR) {
   const { files: data } = readContentFiles(contentDir);
-  const shared = Object.fromEntries(
-    Object.entries(sharedFiles).map(([kind, { file }]) => [kind, data[file] ?? {}]),
-  ) as Shared;
+  const company = (data[sharedFiles.company.file] ?? {}) as { brand?: string };
   const mustFill = new Set(
     findPlaceholders(data).map(({ file, path }) => {
       const place = path.filter((key) => typeof key === "string").join(".");
@@ -201,11 +290,16 @@ export function cmsConfig(contentDir: string = CONTENT_DIR) {
     label,
     file: `content/${file}`,
     ...(i18n ? { i18n } : {}),
-    fields: fieldsOf(jsonSchemaOf(schema), { file, path: [], shared, mustFill }),
+    fields: fieldsOf(jsonSchemaOf(schema), {
+      file,
+      path: [],
+      mustFill,
+      ...(i18n && { i18n: true }),
+    }),
   }));
   return {
     backend: cmsBackend(readPublishing(contentDir)),
-    app_title: `${shared.company.brand ?? "Site"} content`,
+    app_title: `${company.brand ?? "Site"} content`,
     logo: { src: "/favicon.svg" },
     // The CMS needs a media folder; the data files have no images, so it lists the site's own.
     media_folder: "public/images",
@@ -223,6 +317,7 @@ export function cmsConfig(contentDir: string = CONTENT_DIR) {
         i18n: true,
         files: files.filter(({ i18n }) => i18n),
       },
+      ...(Object.keys(entryKinds) as EntryKind[]).map((kind) => entryCollection(kind, mustFill)),
     ],
   };
 }

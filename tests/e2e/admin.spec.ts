@@ -1,21 +1,31 @@
-import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { contentFileNames, CONTENT_DIR } from "~/content/data";
+import { expect, test, type Page } from "@playwright/test";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { loadContentData } from "~/content/data";
 import { SIGN_IN_OFF_NOTE } from "../../integrations/admin/admin-page.ts";
 import { cmsConfig } from "../../integrations/admin/cms-config.ts";
 import {
   ADMIN_PATH,
   cmsWords,
-  expandItem,
+  contentFiles,
+  listRepositoryFolder,
+  openCollection,
+  openEditor,
+  pane,
   recordCspViolations,
   recordElsewhere,
   SIGN_IN,
-  LOCAL_REPOSITORY_BUTTON,
-  pickRepositoryFromOpfs,
   readRepositoryFile,
-  scrollUntilVisible,
-  writeRepository,
 } from "./support/admin.ts";
+import {
+  EDITOR_DELETES,
+  EDITOR_SAVES_DIR,
+  filesOf,
+  MOVED_DOWN,
+  NEW_OFFERING,
+  NEW_PRODUCT,
+  REMOVED_OFFERING,
+} from "../editor-saves.ts";
 import { CLIENT_DIR } from "./support/build.ts";
 import { serveAsDeployed, type DeployedSite } from "./support/deployed-site.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
@@ -102,34 +112,29 @@ test.describe("in a time zone far from UTC", () => {
     page,
   }) => {
     test.slow();
-    const files = Object.fromEntries(
-      contentFileNames().map((file) => [
-        `content/${file}`,
-        readFileSync(`${CONTENT_DIR}/${file}`, "utf8"),
-      ]),
-    );
-    await pickRepositoryFromOpfs(page);
-    await page.goto(ADMIN_PATH);
-    await writeRepository(page, files);
-    await page.getByRole("button", { name: LOCAL_REPOSITORY_BUTTON }).click();
+    const files = contentFiles();
+    await openEditor(page, files);
+    await expect(page.getByText(SIGN_IN_OFF_NOTE)).toBeHidden();
 
-    // A date (14 hours from UTC a date that went through a time of day would shift) and a price.
-    await page.getByText("Price list: tiers and prices").click();
+    // A date: 14 hours from UTC, a date that went through a time of day would shift.
+    await page.getByText("Price list: validity and tiers").click();
     await page.getByLabel("Valid from").and(page.locator("input[type=date]")).fill("2026-07-01");
-    await expandItem(page, "bop");
-    await expandItem(page, "bop-etl");
-    const price = page.getByRole("spinbutton", { name: "Up to 10k" });
-    await scrollUntilVisible(page, price);
-    await price.fill("210000");
     await page.getByRole("button", { name: "Save" }).click();
     const priceList = files["content/price-list.yaml"] ?? "";
     await expect
       .poll(() => readRepositoryFile(page, "content/price-list.yaml"))
-      .toBe(
-        priceList
-          .replace(/^validFrom: .*$/m, "validFrom: 2026-07-01")
-          .replace(/(bop-etl\n {8}prices:\n(?: {10}.*\n)*? {10}upTo10k: )\d+/, "$1210000"),
-      );
+      .toBe(priceList.replace(/^validFrom: .*$/m, "validFrom: 2026-07-01"));
+
+    // A price, the same in every language's file of the offering.
+    await openCollection(page, "Price list offerings");
+    await page.getByRole("gridcell", { name: "BOP ETL", exact: true }).click();
+    await pane(page, "English").getByRole("spinbutton", { name: "Up to 10k" }).fill("210000");
+    await page.getByRole("button", { name: "Save" }).click();
+    for (const file of filesOf("offerings", "bop-etl")) {
+      await expect
+        .poll(() => readRepositoryFile(page, file))
+        .toBe(files[file]?.replace(/^ {2}upTo10k: \d+$/m, "  upTo10k: 210000"));
+    }
 
     // The German page title, beside the English one. The editor may still be finishing the save
     // and drop a change of address, so the whole way there is tried until it holds.
@@ -147,6 +152,135 @@ test.describe("in a time zone far from UTC", () => {
       .toBe(german.replace(/^ {2}title: .*$/m, "  title: Preisliste"));
     expect(await readRepositoryFile(page, "content/en/prices.yaml")).toBe(
       files["content/en/prices.yaml"],
+    );
+  });
+});
+
+// Each thing is an entry with its words in every language (tests/editor-saves.ts): what the editor
+// writes for each change is held to the files release-build.spec.ts builds and finds on the pages.
+test.describe("an owner adds, removes and reorders things", () => {
+  const words = cmsWords("en-US");
+
+  /** The clone's files now, with the changes' files checked against (or written to) the saves. */
+  async function expectSaved(page: Page, original: Record<string, string>, changed: string[]) {
+    for (const file of changed) {
+      const saved = join(EDITOR_SAVES_DIR, file);
+      await expect.poll(() => readRepositoryFile(page, file)).not.toBeNull();
+      const text = (await readRepositoryFile(page, file)) ?? "";
+      if (["all", "changed"].includes(test.info().config.updateSnapshots)) {
+        mkdirSync(dirname(saved), { recursive: true });
+        writeFileSync(saved, text);
+      }
+      expect(text, file).toBe(readFileSync(saved, "utf8"));
+    }
+    // Nothing else changed (a renumbering of the other entries would show here).
+    for (const [file, text] of Object.entries(original)) {
+      if (!changed.includes(file) && !EDITOR_DELETES.includes(file)) {
+        expect(await readRepositoryFile(page, file), file).toBe(text);
+      }
+    }
+  }
+
+  test("adds an offering with its prices and a title in each language, and refuses a wrong one", async ({
+    page,
+  }) => {
+    test.slow();
+    const files = contentFiles();
+    await openEditor(page, files);
+    await openCollection(page, "Price list offerings");
+    await page.getByRole("button", { name: words.create_new_entry }).click();
+    const english = pane(page, "English");
+    await english.getByRole("textbox", { name: "Title" }).fill(NEW_OFFERING.title.en);
+    await english.getByRole("radio", { name: NEW_OFFERING.section.title, exact: true }).check();
+    const prices = Object.entries(NEW_OFFERING.prices);
+    const price = (index: number) => english.getByRole("spinbutton").nth(index);
+    for (const [index, [, value]] of prices.entries()) await price(index).fill(String(value));
+    await page.getByRole("textbox", { name: "Slug" }).fill(NEW_OFFERING.id);
+
+    // Refused, with a message, and nothing written: no German title, a price below 0, a fraction.
+    await price(0).fill("-5");
+    await price(3).fill("12.5");
+    await page.getByRole("button", { name: "Save" }).click();
+    const { validation } = words as unknown as { validation: Record<string, unknown> };
+    const belowZero = (validation.range_underflow as Record<string, string>).number ?? "";
+    await expect(page.getByText(String(validation.value_missing))).toBeVisible();
+    await expect(page.getByText(belowZero.replace("{$min}", "0"))).toBeVisible();
+    await expect(page.getByText("must be a whole number of euros")).toBeVisible();
+    const [englishFile = "", germanFile = ""] = filesOf("offerings", NEW_OFFERING.id);
+    expect(await readRepositoryFile(page, englishFile)).toBeNull();
+    expect(await readRepositoryFile(page, germanFile)).toBeNull();
+
+    await price(0).fill(String(NEW_OFFERING.prices.upTo5k));
+    await price(3).fill(String(NEW_OFFERING.prices.over50k));
+    await pane(page, "German").getByRole("textbox", { name: "Title" }).fill(NEW_OFFERING.title.de);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectSaved(page, files, filesOf("offerings", NEW_OFFERING.id));
+  });
+
+  test("adds a product with its words in each language", async ({ page }) => {
+    test.slow();
+    const files = contentFiles();
+    await openEditor(page, files);
+    await openCollection(page, "Products");
+    await page.getByRole("button", { name: words.create_new_entry }).click();
+    for (const [locale, language] of [
+      ["en", "English"],
+      ["de", "German"],
+    ] as const) {
+      const words = pane(page, language);
+      await words.getByRole("textbox", { name: "Title" }).first().fill(NEW_PRODUCT.title[locale]);
+      await words
+        .getByRole("textbox", { name: "Description" })
+        .first()
+        .fill(NEW_PRODUCT.description[locale]);
+      await words.getByRole("textbox", { name: "Eyebrow" }).fill(NEW_PRODUCT.eyebrow[locale]);
+      for (const [index, feature] of NEW_PRODUCT.features[locale].entries()) {
+        await words.getByRole("button", { name: /^Add .?Features/ }).click();
+        await words
+          .getByRole("textbox", { name: "Title" })
+          .nth(index + 1)
+          .fill(feature);
+      }
+    }
+    const english = pane(page, "English");
+    await english.getByRole("radio", { name: NEW_PRODUCT.category, exact: true }).check();
+    await english.getByRole("radio", { name: NEW_PRODUCT.layout, exact: true }).check();
+    await page.getByRole("textbox", { name: "Slug" }).fill(NEW_PRODUCT.slug);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectSaved(page, files, filesOf("products", NEW_PRODUCT.slug));
+  });
+
+  test("keeps an offering's id, removes an offering, and moves one down its section", async ({
+    page,
+  }) => {
+    test.slow();
+    const files = contentFiles();
+    await openEditor(page, files);
+    await openCollection(page, "Price list offerings");
+    const title = (id: string) => loadContentData().text.en.prices.offerings[id] ?? id;
+    await page.getByRole("gridcell", { name: title(REMOVED_OFFERING), exact: true }).click();
+    await page.getByRole("button", { name: "Show Editor Options" }).click();
+    // An id is fixed once the entry exists: links, CSV files and mails name offerings by it.
+    await expect(page.getByRole("menuitem", { name: words.edit_slug })).toBeDisabled();
+    await page.getByRole("menuitem", { name: words.delete }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: words.delete }).click();
+    for (const file of EDITOR_DELETES) {
+      await expect.poll(() => readRepositoryFile(page, file)).toBeNull();
+    }
+
+    await openCollection(page, "Price list offerings");
+    await page.getByRole("button", { name: words.reorder_entries }).click();
+    const row = page.getByRole("row").filter({
+      has: page.getByRole("gridcell", { name: title(MOVED_DOWN.id), exact: true }),
+    });
+    await row.getByRole("button", { name: words.move_down }).click();
+    await page.getByRole("button", { name: words.done }).click();
+    await expectSaved(page, files, [
+      ...filesOf("offerings", MOVED_DOWN.id),
+      ...filesOf("offerings", MOVED_DOWN.below),
+    ]);
+    expect(await listRepositoryFolder(page, "content/en/offerings")).not.toContain(
+      `${REMOVED_OFFERING}.yaml`,
     );
   });
 });

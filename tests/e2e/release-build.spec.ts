@@ -3,11 +3,24 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { stringify } from "yaml";
-import { readContentFiles } from "~/content/data";
+import { loadContentDataFrom, readContentFiles } from "~/content/data";
+import { locales } from "~/content/locales";
+import { localePaths, sitePaths } from "~/content/paths";
+import { offeringsOf } from "~/content/price-list";
+import { localeContent } from "~/content/site-content";
 import { findPlaceholders, placeholderLines } from "~/content/release-check";
 import { HOST_NOT_CHOSEN, WEBSITE_HOSTS } from "~/content/schema";
 import { saveStatusNote } from "../../integrations/admin/admin-page.ts";
 import { walk } from "../../integrations/precompress.mjs";
+import {
+  EDITOR_DELETES,
+  EDITOR_SAVES_DIR,
+  EDITOR_WRITES,
+  MOVED_DOWN,
+  NEW_OFFERING,
+  NEW_PRODUCT,
+  REMOVED_OFFERING,
+} from "../editor-saves.ts";
 import { FIXTURE_CONTENT_DIR } from "../fixture-content.ts";
 import { cmsWords, recordCspViolations, SIGN_IN } from "./support/admin.ts";
 import { serveAsDeployed, type DeployedSite } from "./support/deployed-site.ts";
@@ -46,11 +59,18 @@ const KINDS = {
   "sample phone number": (text: string) => text.replaceAll("+43 1 234 5678", "+43 1 99 99 999"),
 };
 
-/** A copy of the data naming a repository, its placeholders filled in or left. */
+/**
+ * A copy of the data naming a repository, its placeholders filled in or left; once filled, with
+ * what the owners' changes in the editor saved (tests/editor-saves.ts).
+ */
 async function contentCopy(name: string, fill: boolean): Promise<string> {
   const dir = join(WORK, name, "content");
   rmSync(join(WORK, name), { recursive: true, force: true });
   cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  if (fill) {
+    for (const file of EDITOR_WRITES) cpSync(join(EDITOR_SAVES_DIR, file), join(dir, "..", file));
+    for (const file of EDITOR_DELETES) rmSync(join(dir, "..", file));
+  }
   for await (const path of walk(dir)) {
     if (!fill || !path.endsWith(".yaml")) continue;
     const filled = Object.values(KINDS).reduce(
@@ -97,17 +117,75 @@ test("a production build stops on the placeholders, naming every one by file and
 test.describe("once the placeholders are filled in", () => {
   test.use({ ignoreHTTPSErrors: true });
   let site: DeployedSite;
+  let contentDir: string;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const { status, output, clientDir } = await buildProduction(
-      "filled",
-      await contentCopy("filled", true),
-    );
+    contentDir = await contentCopy("filled", true);
+    const { status, output, clientDir } = await buildProduction("filled", contentDir);
     expect(status, output).toBe(0);
     site = await serveAsDeployed(clientDir);
   });
   test.afterAll(() => site?.close());
+
+  test("publishes the owners' changes from the editor, in every language and every format", async ({
+    page,
+    request,
+  }) => {
+    const data = loadContentDataFrom(contentDir);
+    const before = loadContentDataFrom(FIXTURE_CONTENT_DIR);
+    const json = await (await request.get(`${site.origin}${sitePaths.priceListJson}`)).text();
+    const sitemap = await (await request.get(`${site.origin}${sitePaths.sitemap}`)).text();
+    for (const locale of locales) {
+      const { prices, chrome } = localeContent(data, locale);
+      const paths = localePaths[locale];
+      const title = (id: string) => offeringsOf(prices).find((each) => each.id === id)?.title;
+      const added = NEW_OFFERING.title[locale];
+      const removed = before.text[locale].prices.offerings[REMOVED_OFFERING] ?? REMOVED_OFFERING;
+      expect(title(NEW_OFFERING.id)).toBe(added);
+
+      // The tables, one per offering in the section's order, the explorer's boxes, the comparison.
+      await page.goto(`${site.origin}${paths.prices}`);
+      const main = page.getByRole("main");
+      const captions = await main.locator("table:not([hidden]) > caption").allTextContents();
+      const bop = prices.sections.find(({ id }) => id === NEW_OFFERING.section.id);
+      const order = (bop?.offerings ?? []).map((offering) => offering.title);
+      expect(order.at(-1), "a new offering comes last in its section").toBe(added);
+      expect(order.indexOf(title(MOVED_DOWN.id) ?? "")).toBe(
+        order.indexOf(title(MOVED_DOWN.below) ?? "") + 1,
+      );
+      expect(captions.filter((caption) => order.includes(caption))).toEqual(order);
+      expect(captions).not.toContain(removed);
+      const { addToEstimate, picker, compare, views } = prices.explorer;
+      const box = `${addToEstimate.label}${addToEstimate.beforeTitle}${added}`;
+      await expect(main.getByRole("checkbox", { name: box, exact: true })).toHaveCount(1);
+      await expect(
+        main.getByRole("group", { name: picker.legend }).getByRole("checkbox", { name: added }),
+      ).toHaveCount(1);
+      await main.getByRole("radio", { name: views.compare, exact: true }).check();
+      await expect(
+        main.getByRole("table", { name: compare.caption, exact: true }).getByText(added),
+      ).toHaveCount(1);
+
+      // The CSV file of the language and the price list for machines.
+      const csv = await (await request.get(`${site.origin}${paths.priceListCsv}`)).text();
+      expect(csv).toContain(added);
+      expect(csv).toContain(String(NEW_OFFERING.prices.over50k));
+      expect(csv).not.toContain(removed);
+      expect(json).toContain(added);
+      expect(json).not.toContain(removed);
+
+      // The new product: its page, its card on the home page, its place in the sitemap.
+      const product = paths.solution(NEW_PRODUCT.slug);
+      await page.goto(`${site.origin}${product}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_PRODUCT.title[locale]);
+      await page.goto(`${site.origin}${paths.home}`);
+      await expect(page.locator(`main a[href="${product}"]`).first()).toBeVisible();
+      expect(sitemap).toContain(new URL(product, chrome.text.site.siteUrl).href);
+    }
+    expect(json).toContain(`"${NEW_OFFERING.id}"`);
+    expect(json).not.toContain(`"${REMOVED_OFFERING}"`);
+  });
 
   test("its /admin offers GitLab's sign-in and a token, and a token goes to that host's API alone", async ({
     page,

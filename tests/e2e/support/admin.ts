@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import { contentFileNames, CONTENT_DIR } from "~/content/data";
 
 export const ADMIN_PATH = "/admin";
 export const LOCAL_REPOSITORY_BUTTON = "Work with Local Repository";
@@ -43,6 +44,39 @@ export async function writeRepository(page: Page, files: Record<string, string>)
   );
 }
 
+/** The suite's content files, by their path in a clone. */
+export const contentFiles = (): Record<string, string> =>
+  Object.fromEntries(
+    contentFileNames().map((file) => [
+      `content/${file}`,
+      readFileSync(`${CONTENT_DIR}/${file}`, "utf8"),
+    ]),
+  );
+
+/** Opens the editor on a clone holding `files`, in local repository mode. */
+export async function openEditor(page: Page, files: Record<string, string>): Promise<void> {
+  await pickRepositoryFromOpfs(page);
+  await page.goto(ADMIN_PATH);
+  await writeRepository(page, files);
+  await page.getByRole("button", { name: LOCAL_REPOSITORY_BUTTON }).click();
+}
+
+/** The files of a folder of the clone, by name. */
+export async function listRepositoryFolder(page: Page, path: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ name, path }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
+      for (const part of path.split("/")) dir = await dir.getDirectoryHandle(part);
+      const names: string[] = [];
+      for await (const key of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) {
+        names.push(key);
+      }
+      return names.sort();
+    },
+    { name: REPOSITORY, path },
+  );
+}
+
 /** A file of the clone as the editor left it; `null` mid-write, so a poll asks again. */
 export async function readRepositoryFile(page: Page, path: string): Promise<string | null> {
   return page.evaluate(
@@ -63,26 +97,14 @@ export async function readRepositoryFile(page: Page, path: string): Promise<stri
   );
 }
 
-/** Scrolls the editor until `target` is on screen: the CMS renders list items only in view. */
-export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
-  await page.mouse.move(640, 400);
-  for (let step = 0; step < 100 && !(await target.isVisible()); step += 1) {
-    await page.mouse.wheel(0, 400);
-  }
-  await target.scrollIntoViewIfNeeded();
+/** Opens a collection of the editor's list ("Price list offerings"). */
+export async function openCollection(page: Page, label: string): Promise<void> {
+  await page.getByRole("treeitem", { name: new RegExp(`^${label}\\b`) }).click();
 }
 
-/** Opens the folded list item whose summary (its id) is `id`. */
-export async function expandItem(page: Page, id: string): Promise<void> {
-  const summary = page.getByText(id, { exact: true });
-  await scrollUntilVisible(page, summary);
-  await page
-    .getByRole("group")
-    .filter({ has: summary })
-    .last()
-    .getByRole("button", { name: "Expand" })
-    .click();
-}
+/** An entry's words in one language ("English"), beside the others. */
+export const pane = (page: Page, language: string): Locator =>
+  page.getByRole("group", { name: new RegExp(`^Edit \u2068?${language}\u2069? Content$`) });
 
 /** Sveltia CMS's interface words in one of its languages ("de", "en-US"). */
 export function cmsWords(language: string): Record<string, string> {
