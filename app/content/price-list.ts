@@ -3,7 +3,8 @@ import type { TierId } from "./tier-ids.ts";
 
 export { TIER_IDS, type TierId } from "./tier-ids.ts";
 
-// The price list of SPEC.md §9 as the pages use it: price-list.yaml with one language's words.
+// The price list of SPEC.md §9 as the pages use it: its tiers, sections and offerings (the loader
+// puts them together from content/, app/content/data.ts) with one language's words.
 
 /** The prices exclude VAT (CONTENT.md), as the words say; for machines (JSON, schema.org). */
 export const LIST_PRICES_INCLUDE_VAT = false;

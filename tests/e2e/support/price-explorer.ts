@@ -43,7 +43,7 @@ export const KNOWN = {
   tier: "upTo10k" as TierId,
   offerings: ["bop-enterprise-core", "bop-etl", "golden-gate"],
   total: 690_000,
-  /** Past 10,000 users, the next tier (added up by hand from content/price-list.yaml). */
+  /** Past 10,000 users, the next tier (added up by hand from the offerings' prices). */
   nextTier: "upTo50k" as TierId,
   nextTotal: 1_270_000,
 } as const;
