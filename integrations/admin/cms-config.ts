@@ -83,6 +83,17 @@ const LABELS: Record<string, string> = {
   host: "Host the site is served from (the privacy page names it)",
   logRetentionDays: "Days your own server keeps access logs",
   accessibilityReviewed: "Accessibility statement last reviewed",
+  eyebrow: "Eyebrow (the short line above the title)",
+  heroImage: "Picture (on the product's page)",
+  src: "Picture file (under public/, like /images/bop-hero.svg)",
+  width: "Width (pixels)",
+  height: "Height (pixels)",
+  alt: "What the picture shows (for people who cannot see it)",
+  longDescription: "Page text (paragraphs; without them the page says more is coming)",
+  extraSections: "More sections (below the key features)",
+  section: "Price list section",
+  product: "Product (the section links to its page)",
+  countryCode: "Country code (two capital letters, like RS)",
 };
 
 /** Hints by schema, for fields that share one (every price is the same `price` schema). */
