@@ -43,6 +43,7 @@ describe("pseudoTranslateData", () => {
       title: pseudoTranslate("BOP ETL"),
     });
     const picture = { title: "BOP", heroImage: { src: "/images/bop.svg", alt: "Diagram" } };
+    // A picture is the language's own (a diagram has words); its file's address is no word.
     expect(pseudoTranslateData(picture, "", productEntrySchema)).toEqual({
       title: pseudoTranslate("BOP"),
       heroImage: { src: "/images/bop.svg", alt: pseudoTranslate("Diagram") },

@@ -35,8 +35,8 @@ export function pseudoTranslate(text: string): string {
   return `${lead}[${accented}${padding.trimEnd()}]${trail}`;
 }
 
-/** Keys whose values are not words: ids, the pages a link opens, a download's file name. */
-const NOT_WORDS = new Set(["id", "page", "fileName"]);
+/** Keys whose values are not words: ids, the pages a link opens, a file's name or address. */
+const NOT_WORDS = new Set(["id", "page", "fileName", "src"]);
 
 /**
  * Every string of a language's data file pseudo-translated, its keys and non-words kept, and, in

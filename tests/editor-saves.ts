@@ -20,7 +20,7 @@ export const NEW_OFFERING = {
   title: { en: "BOP Data Catalog", de: "BOP-Datenkatalog" } satisfies Words,
 };
 
-/** A new product with the words a product needs: a title, a description, four features. */
+/** A new product with what a product needs (a title, a description, four features) and a picture. */
 export const NEW_PRODUCT = {
   slug: "tesseris-data-catalog",
   category: "ORACLE",
@@ -31,6 +31,16 @@ export const NEW_PRODUCT = {
     de: "Ein Katalog der Daten jeder Tesseris-Anwendung, mit Verantwortlichen und Herkunft.",
   } satisfies Words,
   eyebrow: { en: "Data governance", de: "Daten-Governance" } satisfies Words,
+  /** A picture of the site's, described in each language. */
+  picture: {
+    src: "/images/bop-hero.svg",
+    width: 1200,
+    height: 675,
+    alt: {
+      en: "Diagram: the data catalog beside the BOP services",
+      de: "Diagramm: der Datenkatalog neben den BOP-Services",
+    } satisfies Words,
+  },
   features: {
     en: ["Searchable catalog", "Data lineage", "Owners and stewards", "Quality rules"],
     de: ["Durchsuchbarer Katalog", "Datenherkunft", "Verantwortliche", "Qualitätsregeln"],

@@ -83,14 +83,9 @@ type Place = { city: string; country: string };
 type ProductData = EntryData<"products">;
 
 /** A product's language-free facts, by its slug. */
-export type CatalogProduct = Pick<ProductData, "category" | "layout"> & {
-  slug: string;
-  heroImage?: Omit<NonNullable<ProductData["heroImage"]>, "alt">;
-};
-/** A product's words in one language; `heroImageAlt` describes its picture, where it has one. */
-export type ProductText = Omit<ProductData, "order" | "category" | "layout" | "heroImage"> & {
-  heroImageAlt?: string;
-};
+export type CatalogProduct = Pick<ProductData, "category" | "layout"> & { slug: string };
+/** A product's words and picture in one language. */
+export type ProductText = Omit<ProductData, "order" | "category" | "layout">;
 /** The price list: price-list.yaml, with its sections and their offerings in order. */
 export type PriceListData = SharedFiles["priceList"] & {
   sections: {
@@ -412,15 +407,15 @@ function wordsOf(locale: Locale, words: TextFiles, entries: Entries): LocaleText
     products: {
       ...words.products,
       products: byId("products", (product) => {
-        const { title, description, eyebrow, longDescription, features, extraSections } = product;
+        const { title, description, eyebrow, heroImage, longDescription, features } = product;
         return {
           title,
           description,
           eyebrow,
+          ...(heroImage && { heroImage }),
           ...(longDescription && { longDescription }),
           features,
-          ...(extraSections && { extraSections }),
-          ...(product.heroImage && { heroImageAlt: product.heroImage.alt }),
+          ...(product.extraSections && { extraSections: product.extraSections }),
         };
       }),
     },
@@ -444,13 +439,10 @@ function sharedOf(files: SharedFiles, entries: Entries): SharedData {
       })),
     },
     catalog: {
-      products: free("products").map(({ id, category, layout, heroImage }) => ({
+      products: free("products").map(({ id, category, layout }) => ({
         slug: id,
         category,
         layout,
-        ...(heroImage
-          ? { heroImage: { src: heroImage.src, width: heroImage.width, height: heroImage.height } }
-          : {}),
       })),
     },
     priceList: {

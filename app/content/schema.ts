@@ -464,14 +464,12 @@ export const productEntrySchema = z.strictObject({
   eyebrow: text,
   category: free(oneOf(categories)),
   layout: free(oneOf(PRODUCT_LAYOUTS)),
-  /** A picture under `public/`, and its description for people who cannot see it. */
+  /**
+   * A picture under `public/` and its description for people who cannot see it, in each language:
+   * a diagram's words are the language's too.
+   */
   heroImage: z
-    .strictObject({
-      src: free(text),
-      width: free(count("pixels")),
-      height: free(count("pixels")),
-      alt: text,
-    })
+    .strictObject({ src: text, width: count("pixels"), height: count("pixels"), alt: text })
     .optional(),
   /** The page's paragraphs; without them the page says that content is coming soon. */
   longDescription: listOf(text, "paragraph").optional(),

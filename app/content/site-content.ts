@@ -146,13 +146,10 @@ function assemble(data: ContentData, locale: Locale) {
     label,
     href: paths[page],
   });
-  // The check of the data makes sure every product has its words, and a picture its alt text.
-  const products: Product[] = catalog.products.map(({ slug, category, layout, heroImage }) => {
-    const { heroImageAlt, ...text } = words.products.products[slug] as NonNullable<
-      LocaleText["products"]["products"][string]
-    >;
-    const picture = heroImage && { heroImage: { ...heroImage, alt: heroImageAlt ?? "" } };
-    return { slug, category, layout, ...text, ...picture };
+  // The check of the data makes sure every product has its words in every language.
+  const products: Product[] = catalog.products.map(({ slug, category, layout }) => {
+    const text = words.products.products[slug] as LocaleText["products"]["products"][string];
+    return { slug, category, layout, ...text };
   });
   const { labels, ...imprintText } = words.imprint;
   const { imprint } = facts;

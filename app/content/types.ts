@@ -13,11 +13,7 @@ export type Feature = ProductText["features"][number];
 export type ExtraSection = NonNullable<ProductText["extraSections"]>[number];
 
 /** A product's card and page: the catalog's facts with one language's words. */
-export type Product = Omit<CatalogProduct, "heroImage"> &
-  Omit<ProductText, "heroImageAlt" | "eyebrow"> & {
-    eyebrow?: string;
-    heroImage?: NonNullable<CatalogProduct["heroImage"]> & { alt: string };
-  };
+export type Product = CatalogProduct & Omit<ProductText, "eyebrow"> & { eyebrow?: string };
 /** What a product card shows. */
 export type ProductSummary = Pick<
   Product,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { loadContentData } from "~/content/data";
@@ -15,7 +15,9 @@ import {
   recordCspViolations,
   recordElsewhere,
   SIGN_IN,
+  fillIn,
   readRepositoryFile,
+  reveal,
 } from "./support/admin.ts";
 import {
   EDITOR_DELETES,
@@ -128,7 +130,8 @@ test.describe("in a time zone far from UTC", () => {
     // A price, the same in every language's file of the offering.
     await openCollection(page, "Price list offerings");
     await page.getByRole("gridcell", { name: "BOP ETL", exact: true }).click();
-    await pane(page, "English").getByRole("spinbutton", { name: "Up to 10k" }).fill("210000");
+    const english = pane(page, "English");
+    await fillIn(english, english.getByRole("spinbutton", { name: "Up to 10k" }), "210000");
     await page.getByRole("button", { name: "Save" }).click();
     for (const file of filesOf("offerings", "bop-etl")) {
       await expect
@@ -190,16 +193,18 @@ test.describe("an owner adds, removes and reorders things", () => {
     await openCollection(page, "Price list offerings");
     await page.getByRole("button", { name: words.create_new_entry }).click();
     const english = pane(page, "English");
-    await english.getByRole("textbox", { name: "Title" }).fill(NEW_OFFERING.title.en);
+    await fillIn(english, english.getByRole("textbox", { name: "Title" }), NEW_OFFERING.title.en);
     await english.getByRole("radio", { name: NEW_OFFERING.section.title, exact: true }).check();
     const prices = Object.entries(NEW_OFFERING.prices);
     const price = (index: number) => english.getByRole("spinbutton").nth(index);
-    for (const [index, [, value]] of prices.entries()) await price(index).fill(String(value));
+    for (const [index, [, value]] of prices.entries()) {
+      await fillIn(english, price(index), String(value));
+    }
     await page.getByRole("textbox", { name: "Slug" }).fill(NEW_OFFERING.id);
 
     // Refused, with a message, and nothing written: no German title, a price below 0, a fraction.
-    await price(0).fill("-5");
-    await price(3).fill("12.5");
+    await fillIn(english, price(0), "-5");
+    await fillIn(english, price(3), "12.5");
     await page.getByRole("button", { name: "Save" }).click();
     const { validation } = words as unknown as { validation: Record<string, unknown> };
     const belowZero = (validation.range_underflow as Record<string, string>).number ?? "";
@@ -210,9 +215,10 @@ test.describe("an owner adds, removes and reorders things", () => {
     expect(await readRepositoryFile(page, englishFile)).toBeNull();
     expect(await readRepositoryFile(page, germanFile)).toBeNull();
 
-    await price(0).fill(String(NEW_OFFERING.prices.upTo5k));
-    await price(3).fill(String(NEW_OFFERING.prices.over50k));
-    await pane(page, "German").getByRole("textbox", { name: "Title" }).fill(NEW_OFFERING.title.de);
+    await fillIn(english, price(0), String(NEW_OFFERING.prices.upTo5k));
+    await fillIn(english, price(3), String(NEW_OFFERING.prices.over50k));
+    const german = pane(page, "German");
+    await fillIn(german, german.getByRole("textbox", { name: "Title" }), NEW_OFFERING.title.de);
     await page.getByRole("button", { name: "Save" }).click();
     await expectSaved(page, files, filesOf("offerings", NEW_OFFERING.id));
   });
@@ -228,23 +234,32 @@ test.describe("an owner adds, removes and reorders things", () => {
       ["de", "German"],
     ] as const) {
       const words = pane(page, language);
-      await words.getByRole("textbox", { name: "Title" }).first().fill(NEW_PRODUCT.title[locale]);
-      await words
-        .getByRole("textbox", { name: "Description" })
-        .first()
-        .fill(NEW_PRODUCT.description[locale]);
-      await words.getByRole("textbox", { name: "Eyebrow" }).fill(NEW_PRODUCT.eyebrow[locale]);
+      const field = (name: string) => words.getByRole("textbox", { name, exact: true }).first();
+      await fillIn(words, field("Title"), NEW_PRODUCT.title[locale]);
+      await fillIn(words, field("Description"), NEW_PRODUCT.description[locale]);
+      const eyebrow = words.getByRole("textbox", { name: /^Eyebrow/ });
+      await fillIn(words, eyebrow, NEW_PRODUCT.eyebrow[locale]);
+      const { picture } = NEW_PRODUCT;
+      await (await reveal(words, words.getByRole("checkbox", { name: /^Add .?Picture/ }))).check();
+      const fields: [Locator, string][] = [
+        [words.getByRole("textbox", { name: /^Picture file/ }), picture.src],
+        [words.getByRole("spinbutton", { name: /^Width/ }), String(picture.width)],
+        [words.getByRole("spinbutton", { name: /^Height/ }), String(picture.height)],
+        [words.getByRole("textbox", { name: /^What the picture shows/ }), picture.alt[locale]],
+      ];
+      for (const [each, value] of fields) await fillIn(words, each, value);
+      const features = words.getByRole("group", { name: /^“\u2068?Features\u2069?” Field$/ });
       for (const [index, feature] of NEW_PRODUCT.features[locale].entries()) {
-        await words.getByRole("button", { name: /^Add .?Features/ }).click();
-        await words
-          .getByRole("textbox", { name: "Title" })
-          .nth(index + 1)
-          .fill(feature);
+        await (await reveal(words, features.getByRole("button", { name: /^Add / }))).click();
+        const title = features.getByRole("textbox", { name: "Title" }).nth(index);
+        await fillIn(words, title, feature);
       }
     }
     const english = pane(page, "English");
-    await english.getByRole("radio", { name: NEW_PRODUCT.category, exact: true }).check();
-    await english.getByRole("radio", { name: NEW_PRODUCT.layout, exact: true }).check();
+    for (const option of [NEW_PRODUCT.category, NEW_PRODUCT.layout]) {
+      const radio = english.getByRole("radio", { name: option, exact: true });
+      await (await reveal(english, radio)).check();
+    }
     await page.getByRole("textbox", { name: "Slug" }).fill(NEW_PRODUCT.slug);
     await page.getByRole("button", { name: "Save" }).click();
     await expectSaved(page, files, filesOf("products", NEW_PRODUCT.slug));

@@ -179,6 +179,8 @@ test.describe("once the placeholders are filled in", () => {
       const product = paths.solution(NEW_PRODUCT.slug);
       await page.goto(`${site.origin}${product}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_PRODUCT.title[locale]);
+      const picture = page.getByRole("img", { name: NEW_PRODUCT.picture.alt[locale] });
+      await expect(picture).toHaveAttribute("src", NEW_PRODUCT.picture.src);
       await page.goto(`${site.origin}${paths.home}`);
       await expect(page.locator(`main a[href="${product}"]`).first()).toBeVisible();
       expect(sitemap).toContain(new URL(product, chrome.text.site.siteUrl).href);

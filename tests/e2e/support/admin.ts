@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { contentFileNames, CONTENT_DIR } from "~/content/data";
 
 export const ADMIN_PATH = "/admin";
@@ -95,6 +95,34 @@ export async function readRepositoryFile(page: Page, path: string): Promise<stri
     },
     { name: REPOSITORY, path },
   );
+}
+
+/**
+ * Scrolls the pane until `target` is there: the CMS renders a field only once it nears the view,
+ * so one further down (or, once scrolled, further up) is not there to find.
+ */
+export async function reveal(pane: Locator, target: Locator): Promise<Locator> {
+  const page = pane.page();
+  const box = await pane.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + 40, (box?.y ?? 0) + 200);
+  for (const delta of [300, -300]) {
+    for (let step = 0; step < 40 && (await target.count()) === 0; step += 1) {
+      await page.mouse.wheel(0, delta);
+    }
+  }
+  await target.scrollIntoViewIfNeeded();
+  return target;
+}
+
+/**
+ * Types `value` into a field of the pane, scrolled to, until it holds: a new entry's draft is set
+ * up a moment after its form shows, and takes back what was typed before.
+ */
+export async function fillIn(pane: Locator, field: Locator, value: string): Promise<void> {
+  await expect(async () => {
+    await (await reveal(pane, field)).fill(value);
+    await expect(field).toHaveValue(value, { timeout: 1_000 });
+  }).toPass();
 }
 
 /** Opens a collection of the editor's list ("Price list offerings"). */
