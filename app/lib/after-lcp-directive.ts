@@ -1,5 +1,8 @@
 import type { ClientDirective } from "astro";
+import { markIslandFailed } from "./island-failure.ts";
 
+/** What an island dispatches when its code cannot be loaded or started (Astro's astro-island). */
+const HYDRATION_ERROR = "astro:hydration-error";
 /** Frames to wait for a report of the largest paint before hydrating without one. */
 const FALLBACK_FRAMES = 6;
 /** A hidden tab paints no frames and reports no paint: it hydrates after this long. */
@@ -15,11 +18,20 @@ type PaintEntry = PerformanceEntry & { paintTime?: number; element?: Element | n
  * also read every frame: the observer's callback can come late.
  */
 const afterLcp: ClientDirective = (load, _options, island) => {
+  // Code that never arrives fails the island as a throw in it would: the notice, no gap, and the
+  // site's one log in place of Astro's for each island.
+  island.addEventListener(HYDRATION_ERROR, (event) => {
+    event.preventDefault();
+    markIslandFailed(island, (event as CustomEvent<{ error: unknown }>).detail.error);
+  });
   let started = false;
   const hydrate = () => {
     if (started) return;
     started = true;
-    const request = () => void load().then((run) => run());
+    const request = () =>
+      void load()
+        .then((run) => run())
+        .catch((error: unknown) => markIslandFailed(island, error));
     if ("requestIdleCallback" in window) requestIdleCallback(request, { timeout: IDLE_WAIT_MS });
     else setTimeout(request, 0);
   };

@@ -3,6 +3,7 @@ import { USERS_SETTLE_MS } from "~/content/constants";
 import type { Locale } from "~/content/locales";
 import type { ExplorerContent, TierId } from "~/content/price-list";
 import { tierSentence, toggleSentence } from "~/lib/estimate-announcement";
+import { ISLAND_FAILED_ATTRIBUTE } from "~/lib/island-failure";
 import { carryQueryToLanguageSwitch } from "~/lib/language-switch-links";
 import {
   EMPTY_EXPLORER,
@@ -26,9 +27,8 @@ export const UNAVAILABLE_ID = "explorer-unavailable";
 export const ANNOUNCER_ID = "estimate-announcer";
 /** Marks each "Add to estimate" box of the static list with its offering's id. */
 export const BOX_ATTRIBUTE = "data-offering";
-/** On the price page once the explorer answers (its controls show) or has failed (app.css). */
+/** On the price page once the explorer answers: its controls show (app.css). */
 const READY_ATTRIBUTE = "data-explorer-ready";
-const FAILED_ATTRIBUTE = "data-explorer-failed";
 
 /** What the explorer works with, handed over once by the controls' island as it hydrates. */
 export interface ExplorerSetup {
@@ -76,10 +76,12 @@ export function controlHasFocus(): boolean {
 /** Fails the explorer once: the notice replaces the controls (and takes their focus). */
 export function failExplorer(error: unknown, { log = true, hadFocus = false } = {}): void {
   if (explorerFailed.get()) return;
-  if (log) console.error(error);
+  const page = pricePage();
+  // An island whose code never came may have marked the page already, and logged why.
+  if (log && !page?.hasAttribute(ISLAND_FAILED_ATTRIBUTE)) console.error(error);
   const focusLost = hadFocus || controlHasFocus();
   explorerFailed.set(true);
-  pricePage()?.setAttribute(FAILED_ATTRIBUTE, "");
+  page?.setAttribute(ISLAND_FAILED_ATTRIBUTE, "");
   if (focusLost) document.getElementById(UNAVAILABLE_ID)?.focus();
 }
 

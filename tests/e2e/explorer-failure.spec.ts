@@ -78,3 +78,37 @@ test("number formatting that throws after hydration", async ({ page }) => {
   await usersInput(page, language).fill("12000");
   await expectFailureKeptSmall(page, language, problems);
 });
+
+// Issue 60: the explorer's code refused (a flaky network, an old page across a deploy).
+for (const locale of ["en", "de"] as const) {
+  test(`the explorer's code never arriving on ${locale} prices: the notice, no gap, one log`, async ({
+    page,
+  }) => {
+    const language = priceLanguage(locale);
+    await page.route("**/assets/*.js", (route) => route.abort());
+    const problems = recordPageProblems(page);
+    await page.goto(language.path);
+    const { message } = language.content.explorer.unavailable;
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expectEveryPrice(page, language);
+    // Nothing waits unseen in its place: every control that needed the code is out of the layout.
+    const gaps = await page
+      .getByRole("main")
+      .locator("*")
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => {
+            // Unseen and in the flow: space kept for something that will not come.
+            const { visibility, position } = getComputedStyle(element);
+            return visibility === "hidden" && !["absolute", "fixed"].includes(position);
+          })
+          .filter((element) => [...element.getClientRects()].some((box) => box.height > 0))
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+    expect(gaps).toEqual([]);
+    await expect(page.getByRole("main").locator("input").filter({ visible: true })).toHaveCount(0);
+    // The browser's word on each refused file, and the site's one.
+    const own = problems.filter((problem) => !/Failed to load resource/.test(problem));
+    expect(own).toHaveLength(1);
+  });
+}
