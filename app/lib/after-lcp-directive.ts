@@ -1,5 +1,5 @@
 import type { ClientDirective } from "astro";
-import { markIslandFailed } from "./island-failure.ts";
+import { markIslandFailed } from "~/lib/island-failure";
 
 /** What an island dispatches when its code cannot be loaded or started (Astro's astro-island). */
 const HYDRATION_ERROR = "astro:hydration-error";
