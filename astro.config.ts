@@ -1,6 +1,7 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
 import { requireNodeFloor } from "./server/node-version.mjs";
 import { adminEditor } from "./integrations/admin/admin-editor.ts";
 import { afterLcpDirective } from "./integrations/after-lcp.ts";
@@ -26,7 +27,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [styleConstants(), inlineScripts(), tailwindcss()],
-    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     build: {
       rollupOptions: {
         output: {

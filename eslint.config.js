@@ -91,6 +91,21 @@ export default defineConfig(
       "check-file/folder-naming-convention": ["error", { "**/": "KEBAB_CASE" }],
     },
   },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          // A checkout at ~/Projekte/Tesseris Web would read "Tesseris%20Web".
+          selector:
+            "MemberExpression[property.name='pathname'][object.type='NewExpression']:has(MetaProperty)",
+          message:
+            "A URL's pathname is percent-encoded: use fileURLToPath(new URL(…, import.meta.url)).",
+        },
+      ],
+    },
+  },
   ...astro.configs.recommended,
   ...astro.configs["jsx-a11y-recommended"],
   {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { styleConstants } from "./integrations/style-constants.ts";
 import { requireNodeFloor } from "./server/node-version.mjs";
@@ -12,7 +13,7 @@ requireNodeFloor("Vitest");
 export default defineConfig({
   plugins: [styleConstants()],
   oxc: { jsx: { runtime: "automatic" } },
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     env: { SITE_CONTENT_DIR: FIXTURE_CONTENT_DIR },
     projects: [

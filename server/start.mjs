@@ -2,8 +2,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = new URL("..", import.meta.url).pathname;
+const root = fileURLToPath(new URL("..", import.meta.url));
 const builtPage = join(root, "build/client/404.html");
 const SOURCES = [
   "app",
@@ -24,7 +25,10 @@ function newestChange(path) {
 const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
 const sourcesChangedAt = Math.max(...SOURCES.map((source) => newestChange(join(root, source))));
 if (builtAt < sourcesChangedAt) {
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  // `npm run build`'s command, started by this Node itself: no shell, no npm on the PATH, any system.
+  const astro = join(root, "node_modules/astro/bin/astro.mjs");
+  const build = spawnSync(process.execPath, [astro, "build"], { cwd: root, stdio: "inherit" });
+  if (build.error) console.error(`npm start: the build could not start: ${build.error.message}`);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,10 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { builtPages, CLIENT_DIR } from "./support/build.ts";
 
 /** The jar the vnu-jar package ships: the W3C Nu HTML Checker, run on the machine's Java. */
-const VNU_JAR = new URL("../../node_modules/vnu-jar/build/dist/vnu.jar", import.meta.url).pathname;
+const VNU_JAR = fileURLToPath(
+  new URL("../../node_modules/vnu-jar/build/dist/vnu.jar", import.meta.url),
+);
 
 interface VnuReport {
   messages: { type: string; subType?: string; url: string; lastLine?: number; message: string }[];

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { TYPING_SESSION_KEY } from "~/content/constants";
 import { DEFAULT_LOCALE, localeSettings, PSEUDO_LOCALE } from "~/content/locales";
 import { localePaths, pagePathsOf } from "~/content/paths";
@@ -22,7 +23,7 @@ import { horizontalOverflow, textOverflows } from "./support/viewport.ts";
 const live = loadContentDataFrom(LIVE_CONTENT_DIR);
 const slugs = live.catalog.products.map(({ slug }) => slug);
 
-const BUILD_DIR = new URL("../../build/pseudo/", import.meta.url).pathname;
+const BUILD_DIR = fileURLToPath(new URL("../../build/pseudo/", import.meta.url));
 const CLIENT_DIR = `${BUILD_DIR}client/`;
 const SMALL_PHONE = { width: 320, height: 640 };
 
