@@ -240,7 +240,7 @@ async function visit(browser, origin, page, words) {
 
 /**
  * For each tick, from its press to the frame that draws the estimate bar's new total (the tick's
- * own frame once the bar is there; at the first tick the bar comes a frame later, prices-page.tsx).
+ * own frame once the bar is there; at the first tick the bar comes a frame later, estimate-island.tsx).
  */
 function totalsDrawn(marks, presses, drawn) {
   return marks.flatMap((mark, index) => {

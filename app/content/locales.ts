@@ -6,7 +6,7 @@ interface LocaleLine {
   wordsLocale?: string;
   /** `Intl` locale of whole numbers: the words' unless given. */
   numberLocale?: string;
-  /** "german": long words marked where they may break (german-typography.ts). */
+  /** "german": long words marked where they may break (german-hyphenation.ts). */
   typography?: "plain" | "german";
   /** Between a CSV file's fields. */
   csvSeparator?: "," | ";";
