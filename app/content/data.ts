@@ -138,6 +138,7 @@ export const PLACEHOLDERS = [
   "contactUs",
   "logRetentionDays",
   "reviewed",
+  "currency",
 ] as const;
 
 /**

@@ -30,7 +30,7 @@ export type Offering = PriceSection["offerings"][number];
 
 /** The explorer's words that only the static page says: the VAT rule, the CSV link, the notice. */
 const STATIC_ONLY_WORDS = ["vat", "tierRule", "csv", "unavailable"] as const;
-export type ExplorerWords = Omit<PricesText["explorer"], (typeof STATIC_ONLY_WORDS)[number]>;
+export type ExplorerWords = Omit<PricesContent["explorer"], (typeof STATIC_ONLY_WORDS)[number]>;
 
 /** What the explorer's islands get in the browser: numbers and words, not the page's prose. */
 export type ExplorerContent = ReturnType<typeof explorerContentOf>;
@@ -61,7 +61,11 @@ export function pricesContent(
   return {
     page: filled.page,
     notes: filled.notes,
-    explorer: filled.explorer,
+    // Amounts are written "450,000 EUR": the price list's currency, its one source.
+    explorer: {
+      ...filled.explorer,
+      estimate: { ...filled.explorer.estimate, currency: list.currency },
+    },
     sections: list.sections.map((section) => ({
       id: section.id,
       heading: filled.sections[section.id] ?? section.id,

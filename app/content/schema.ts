@@ -211,7 +211,6 @@ export const pricesTextSchema = z.strictObject({
       mailTotal: text,
       exclVat: text,
       amountSeparator: text,
-      currency: text,
       copyLink: text,
       copied: text,
       share: text,

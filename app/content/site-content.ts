@@ -86,6 +86,7 @@ function assemble(data: ContentData, locale: Locale) {
     // A phone number in running text stays on one line.
     phone: company.phone.replaceAll(" ", NO_BREAK_SPACE),
     requestQuote: raw.prices.explorer.estimate.requestQuote,
+    currency: data.priceList.currency,
     contactUs: raw.chrome.ui.contactFab.label,
   };
   const fillIn = (text: string) =>
