@@ -40,6 +40,7 @@ const ALLOWED: readonly [string, string, string][] = [
   ["de/prices.yaml", "explorer.unavailable.mailLink", "Angebot per E-Mail anfordern"],
   ["de/legal.yaml", "terms.", "kein Angebot zum Abschluss eines Vertrags"],
   ["de/legal.yaml", "privacy.", "ein Angebot anfordern"],
+  ["de/legal.yaml", "privacy.", "etwa einem Angebot"],
   ["de/legal.yaml", "privacy.", "ein Angebot oder einen Vertrag anfragen"],
 ];
 

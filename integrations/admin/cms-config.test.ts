@@ -203,6 +203,8 @@ describe("the editor's configuration (/admin/config.yml)", () => {
       "company.yaml › tradeAuthority",
       "company.yaml › tradeLicence",
       "company.yaml › vatId",
+      "{{locale}}/legal.yaml › privacy.hosts.cloudflare-pages.hosting",
+      "{{locale}}/legal.yaml › privacy.sections.paragraphs",
       "{{locale}}/site.yaml › imprint.registerCourt",
     ]);
   });

@@ -53,7 +53,8 @@ const KINDS = {
   "in brackets": (text: string) =>
     text
       .replace(`host: "${HOST_NOT_CHOSEN}"`, `host: ${WEBSITE_HOSTS[0]}`)
-      .replace(/"\[([^\]"]*)\]"/g, '"$1"'),
+      .replace(/"\[([^\]"]*)\]"/g, '"$1"')
+      .replace(/\[([^\]\n]*)\]/g, "$1"),
   ".example domain": (text: string) => text.replaceAll("tesseris.example", "tesseris.at"),
   "sample street": (text: string) => text.replaceAll("Musterstraße 1", "Stephansplatz 1"),
   "sample phone number": (text: string) => text.replaceAll("+43 1 234 5678", "+43 1 99 99 999"),
