@@ -2,14 +2,10 @@
 // (tests/fixtures/content: the spec's products, prices and words, with the committed stand-ins),
 // which every browser test and Lighthouse gate runs on. What the owners publish in content/ moves
 // none of them; `npm run build:pseudo` builds that content. Arguments pass on to astro build.
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { FIXTURE_CLIENT_DIR, FIXTURE_CONTENT_DIR } from "../tests/fixture-content.ts";
+import { astroBuild } from "./lib/astro-build.mjs";
 
-const astro = fileURLToPath(new URL("../node_modules/astro/bin/astro.mjs", import.meta.url));
-const { status } = spawnSync(
-  process.execPath,
-  [astro, "build", "--outDir", FIXTURE_CLIENT_DIR, ...process.argv.slice(2)],
-  { stdio: "inherit", env: { ...process.env, SITE_CONTENT_DIR: FIXTURE_CONTENT_DIR } },
-);
+const { status } = astroBuild(["--outDir", FIXTURE_CLIENT_DIR, ...process.argv.slice(2)], {
+  SITE_CONTENT_DIR: FIXTURE_CONTENT_DIR,
+});
 process.exit(status ?? 1);

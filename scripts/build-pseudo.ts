@@ -2,13 +2,13 @@
 // machine from the English words (scripts/pseudo-locale.ts), added the way a real one is, as a
 // folder of content and its line in app/content/locales.ts (PSEUDO_LOCALE=1 turns that line on).
 // tests/e2e/pseudo-locale.spec.ts then holds its pages to English's.
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse, stringify } from "yaml";
 import { entryKinds } from "../app/content/data.ts";
 import { DEFAULT_LOCALE, PSEUDO_LOCALE } from "../app/content/locales.ts";
+import { astroBuild } from "./lib/astro-build.mjs";
 import { pseudoTranslateData } from "./pseudo-locale.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -28,10 +28,8 @@ for (const file of files.filter((name) => name.endsWith(".yaml"))) {
   writeFileSync(join(content, PSEUDO_LOCALE, file), stringify(words));
 }
 
-const astro = join(root, "node_modules/astro/bin/astro.mjs");
-const { status } = spawnSync(process.execPath, [astro, "build", "--outDir", join(out, "client")], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, PSEUDO_LOCALE: "1", SITE_CONTENT_DIR: content },
+const { status } = astroBuild(["--outDir", join(out, "client")], {
+  PSEUDO_LOCALE: "1",
+  SITE_CONTENT_DIR: content,
 });
 process.exit(status ?? 1);

@@ -1,8 +1,8 @@
 // `npm start`: build when the output is missing or older than the sources, then serve it.
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { astroBuild } from "../scripts/lib/astro-build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builtPage = join(root, "build/client/404.html");
@@ -25,9 +25,8 @@ function newestChange(path) {
 const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
 const sourcesChangedAt = Math.max(...SOURCES.map((source) => newestChange(join(root, source))));
 if (builtAt < sourcesChangedAt) {
-  // `npm run build`'s command, started by this Node itself: no shell, no npm on the PATH, any system.
-  const astro = join(root, "node_modules/astro/bin/astro.mjs");
-  const build = spawnSync(process.execPath, [astro, "build"], { cwd: root, stdio: "inherit" });
+  // `npm run build`'s command, started by this Node itself.
+  const build = astroBuild();
   if (build.error) console.error(`npm start: the build could not start: ${build.error.message}`);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

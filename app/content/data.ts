@@ -180,19 +180,24 @@ function entryIds(dir: string, kind: EntryKind): string[] {
 }
 
 /** Every data file of the site in `dir`, by its path under `content/`, entries' included. */
-export const contentFileNames = (dir: string = CONTENT_DIR): string[] => [
-  ...Object.values(sharedFiles).map((shared) => shared.file),
-  ...locales.flatMap((locale) => [
-    ...(Object.keys(textFiles) as TextKind[]).map((kind) => textFile(locale, kind)),
-    ...(Object.keys(entryKinds) as EntryKind[]).flatMap((kind) =>
-      entryIds(dir, kind).map((id) => entryFile(locale, kind, id)),
-    ),
-  ]),
-];
+export function contentFileNames(dir: string = CONTENT_DIR): string[] {
+  // Each folder read once, for every language's list.
+  const kinds = (Object.keys(entryKinds) as EntryKind[]).map((kind) => ({
+    kind,
+    ids: entryIds(dir, kind),
+  }));
+  return [
+    ...Object.values(sharedFiles).map((shared) => shared.file),
+    ...locales.flatMap((locale) => [
+      ...(Object.keys(textFiles) as TextKind[]).map((kind) => textFile(locale, kind)),
+      ...kinds.flatMap(({ kind, ids }) => ids.map((id) => entryFile(locale, kind, id))),
+    ]),
+  ];
+}
 
 /**
  * A field's place as an editor reads it, a list's item by its id or slug where it has one:
- * `sections.1.offerings.7.prices` reads `section "bop" › offering "bop-etl" › prices`.
+ * `tiers.3.to` reads `tier "over50k" › to`, `features.0.title` reads `feature 1 › title`.
  */
 export function describePath(data: unknown, path: readonly PropertyKey[]): string {
   const parts: string[] = [];
@@ -430,6 +435,7 @@ function sharedOf(files: SharedFiles, entries: Entries): SharedData {
       id,
       ...byLocale[DEFAULT_LOCALE],
     }));
+  const offerings = free("offerings");
   return {
     company: {
       ...files.company,
@@ -451,7 +457,7 @@ function sharedOf(files: SharedFiles, entries: Entries): SharedData {
       sections: free("sections").map(({ id, product }) => ({
         id,
         ...(product ? { product } : {}),
-        offerings: free("offerings")
+        offerings: offerings
           .filter((offering) => offering.section === id)
           .map(({ id: offering, prices }) => ({ id: offering, prices })),
       })),

@@ -35,7 +35,6 @@ const ALLOWED: readonly [string, string, string][] = [
   ["de/prices.yaml", "page.basis", "Ihr individuelles Angebot"],
   ["de/prices.yaml", "explorer.estimate.requestQuote", "Angebot anfordern"],
   ["de/prices.yaml", "explorer.estimate.quoteSubject", "Anfrage für ein Angebot"],
-  ["de/prices.yaml", "explorer.estimate.quoteSubject", "Angebotsanfrage"],
   ["de/prices.yaml", "explorer.estimate.quoteIntro", "ein Angebot für"],
   ["de/prices.yaml", "explorer.unavailable.mailLink", "Angebot per E-Mail anfordern"],
   ["de/legal.yaml", "terms.", "kein Angebot zum Abschluss eines Vertrags"],

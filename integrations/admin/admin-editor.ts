@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readContentFiles } from "../../app/content/data.ts";
+import { parse } from "yaml";
+import { CONTENT_DIR, sharedFiles } from "../../app/content/data.ts";
 import { adminHeaders } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "../inline-scripts.mjs";
 import { adminPage, cmsFontStyles } from "./admin-page.ts";
@@ -54,10 +55,18 @@ function adminFiles(): Map<string, () => string | Buffer> {
   ]);
 }
 
-/** The site's host as company.yaml names it, read unchecked: the editor opens to fix a broken file. */
+/**
+ * The site's host as company.yaml names it, read alone and unchecked: the editor opens to fix a
+ * broken file, its note then naming the Git host's commit status.
+ */
 function siteHost(): string {
-  const company = readContentFiles().files["company.yaml"] as { host?: unknown } | undefined;
-  return String(company?.host ?? "");
+  const path = join(CONTENT_DIR, sharedFiles.company.file);
+  try {
+    const company = parse(readFileSync(path, "utf8")) as { host?: unknown } | null;
+    return String(company?.host ?? "");
+  } catch {
+    return "";
+  }
 }
 
 const adminHtml = () => adminPage(readPublishing(), siteHost(), cmsFonts().id);

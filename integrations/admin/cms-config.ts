@@ -50,14 +50,24 @@ export const EDITABLE_FILES = Object.entries({ ...sharedFiles, ...textFiles }).m
   },
 );
 
-/** Each kind of thing as the editor names it, and the field its entries are listed by. */
-const ENTRY_COLLECTIONS: Record<EntryKind, { label: string; singular: string; listedBy: string }> =
-  {
-    products: { label: "Products", singular: "Product", listedBy: "title" },
-    sections: { label: "Price list sections", singular: "Price list section", listedBy: "title" },
-    offerings: { label: "Price list offerings", singular: "Offering", listedBy: "title" },
-    subsidiaries: { label: "Subsidiaries", singular: "Subsidiary", listedBy: "city" },
-  };
+/**
+ * Each kind of thing as the editor names it, the field its entries are listed by, and the field
+ * whose value they are reordered within (offerings within their section).
+ */
+const ENTRY_COLLECTIONS: Record<
+  EntryKind,
+  { label: string; singular: string; listedBy: string; reorderWithin?: string }
+> = {
+  products: { label: "Products", singular: "Product", listedBy: "title" },
+  sections: { label: "Price list sections", singular: "Price list section", listedBy: "title" },
+  offerings: {
+    label: "Price list offerings",
+    singular: "Offering",
+    listedBy: "title",
+    reorderWithin: "section",
+  },
+  subsidiaries: { label: "Subsidiaries", singular: "Subsidiary", listedBy: "city" },
+};
 
 /** A field that names another thing: the editor offers the things there are, by their titles. */
 const RELATIONS: Partial<Record<EntryKind, Record<string, EntryKind>>> = {
@@ -125,9 +135,12 @@ function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The schema's message for a value its pattern refuses (the site's patterns all refuse ""). */
-const patternMessage = (schema: z.core.$ZodType) =>
-  z.safeParse(schema, "").error?.issues[0]?.message;
+/**
+ * The schema's message for a value it refuses: "" for a pattern (the site's patterns all refuse
+ * empty text), 0.5 for a whole number.
+ */
+const patternMessage = (schema: z.core.$ZodType, refused: unknown = "") =>
+  z.safeParse(schema, refused).error?.issues[0]?.message;
 
 /**
  * A file's JSON Schema, with each field's hint, the schema's message for a broken pattern, and
@@ -144,7 +157,7 @@ const jsonSchemaOf = (schema: ZodType) =>
         jsonSchema.patternMessage = patternMessage(zodSchema);
       }
       if (jsonSchema.type === "integer") {
-        jsonSchema.patternMessage = z.safeParse(zodSchema, 0.5).error?.issues[0]?.message;
+        jsonSchema.patternMessage = patternMessage(zodSchema, 0.5);
       }
     },
   });
@@ -245,15 +258,15 @@ const ORDER_KEY = "order";
 /**
  * A kind of thing as a collection: a folder per language, an entry per thing, its id the files'
  * name, typed once when the entry is made. The editor reorders entries (offerings within their
- * section) and refuses to delete one another names.
+ * section) and refuses to delete one another names. A stand-in in one entry marks no field: the
+ * field is every entry's.
  */
-function entryCollection(kind: EntryKind, mustFill: ReadonlySet<string>) {
+function entryCollection(kind: EntryKind) {
   const { folder, schema } = entryKinds[kind];
-  const { label, singular, listedBy } = ENTRY_COLLECTIONS[kind];
+  const { label, singular, listedBy, reorderWithin: group } = ENTRY_COLLECTIONS[kind];
   const json = jsonSchemaOf(schema);
   const { [ORDER_KEY]: order, ...properties } = json.properties ?? {};
   if (!order) throw new Error(`cms-config: ${kind} has no ${ORDER_KEY} for the editor to write`);
-  const grouped = Object.keys(RELATIONS[kind] ?? {})[0];
   return {
     name: kind,
     label,
@@ -266,15 +279,15 @@ function entryCollection(kind: EntryKind, mustFill: ReadonlySet<string>) {
     identifier_field: listedBy,
     summary: `{{${listedBy}}}`,
     slug: { editable: ["create"], pattern: [idPattern(), patternMessage(id)], hint: ID_HINT },
-    ...(grouped && kind === "offerings"
+    ...(group
       ? {
-          view_groups: [{ name: grouped, label: humanize(grouped), field: grouped }],
-          reorder: { group: grouped },
+          view_groups: [{ name: group, label: humanize(group), field: group }],
+          reorder: { group },
         }
       : { reorder: true }),
     fields: fieldsOf(
       { ...json, properties },
-      { file: `${folder}/`, path: [], mustFill, entry: kind },
+      { file: `${folder}/`, path: [], mustFill: new Set(), entry: kind },
     ),
   };
 }
@@ -328,7 +341,7 @@ export function cmsConfig(contentDir: string = CONTENT_DIR) {
         i18n: true,
         files: files.filter(({ i18n }) => i18n),
       },
-      ...(Object.keys(entryKinds) as EntryKind[]).map((kind) => entryCollection(kind, mustFill)),
+      ...(Object.keys(entryKinds) as EntryKind[]).map(entryCollection),
     ],
   };
 }

@@ -164,6 +164,14 @@ test.describe("in a time zone far from UTC", () => {
 test.describe("an owner adds, removes and reorders things", () => {
   const words = cmsWords("en-US");
 
+  /** The editor on the suite's content, at a collection; the files as they were. */
+  async function editorAt(page: Page, collection: string) {
+    const files = contentFiles();
+    await openEditor(page, files);
+    await openCollection(page, collection);
+    return files;
+  }
+
   /** The clone's files now, with the changes' files checked against (or written to) the saves. */
   async function expectSaved(page: Page, original: Record<string, string>, changed: string[]) {
     for (const file of changed) {
@@ -188,9 +196,7 @@ test.describe("an owner adds, removes and reorders things", () => {
     page,
   }) => {
     test.slow();
-    const files = contentFiles();
-    await openEditor(page, files);
-    await openCollection(page, "Price list offerings");
+    const files = await editorAt(page, "Price list offerings");
     await page.getByRole("button", { name: words.create_new_entry }).click();
     const english = pane(page, "English");
     await fillIn(english, english.getByRole("textbox", { name: "Title" }), NEW_OFFERING.title.en);
@@ -225,9 +231,7 @@ test.describe("an owner adds, removes and reorders things", () => {
 
   test("adds a product with its words in each language", async ({ page }) => {
     test.slow();
-    const files = contentFiles();
-    await openEditor(page, files);
-    await openCollection(page, "Products");
+    const files = await editorAt(page, "Products");
     await page.getByRole("button", { name: words.create_new_entry }).click();
     for (const [locale, language] of [
       ["en", "English"],
@@ -269,9 +273,7 @@ test.describe("an owner adds, removes and reorders things", () => {
     page,
   }) => {
     test.slow();
-    const files = contentFiles();
-    await openEditor(page, files);
-    await openCollection(page, "Price list offerings");
+    const files = await editorAt(page, "Price list offerings");
     const title = (id: string) => loadContentData().text.en.prices.offerings[id] ?? id;
     await page.getByRole("gridcell", { name: title(REMOVED_OFFERING), exact: true }).click();
     await page.getByRole("button", { name: "Show Editor Options" }).click();
