@@ -129,6 +129,7 @@ export const PLACEHOLDERS = [
   "phone",
   "storageKey",
   "partner",
+  "partnerStatus",
   "headquartersCity",
   "subsidiaryCities",
   "verticals",

@@ -60,7 +60,7 @@ describe.each(LANGUAGES)("the legal pages in %s", (locale) => {
     }
   });
 
-  it("date the accessibility statement and give its conformance status", () => {
+  it("date the accessibility statement and name the standard it is held to", () => {
     const text = documentText(localeContent(data, locale).accessibility);
     const [year, , day] = data.company.accessibilityReviewed.split("-").map(Number);
     const reviewed = {
@@ -69,6 +69,5 @@ describe.each(LANGUAGES)("the legal pages in %s", (locale) => {
     };
     expect(text).toMatch(new RegExp(reviewed[locale], "u"));
     expect(text).toMatch(/WCAG\) 2\.2/);
-    expect(text).toMatch(locale === "en" ? /^Fully conformant:/m : /^Vollständig konform:/m);
   });
 });

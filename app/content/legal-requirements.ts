@@ -44,7 +44,7 @@ export const LEGAL_ITEMS: Partial<Record<Locale, Record<LegalPage, RegExp[]>>> =
       /not obliged by law or by contract to give us these data/,
       /email provider, .* under Art\. 28 GDPR/,
       /Austrian Data Protection Authority.*Barichgasse 40–42, 1030 Wien/,
-      /no consent under § 165 \(3\) of the Austrian Telecommunications Act 2021/,
+      /§ 165 \(3\) of the Austrian Telecommunications Act 2021 .*needs no consent/,
     ],
     terms: [
       /governed by Austrian law/,
@@ -86,7 +86,7 @@ export const LEGAL_ITEMS: Partial<Record<Locale, Record<LegalPage, RegExp[]>>> =
       /weder gesetzlich noch vertraglich verpflichtet, uns diese Daten zu geben/,
       /E-Mail-Anbieter, .* Art\. 28 DSGVO/,
       /Österreichischen Datenschutzbehörde, Barichgasse 40–42, 1030 Wien/,
-      /§ 165 Abs\. 3 Telekommunikationsgesetz 2021 .* keine Einwilligung/,
+      /§ 165 Abs\. 3 Telekommunikationsgesetz 2021 .*keiner Einwilligung/,
     ],
     terms: [
       /gilt österreichisches Recht/,

@@ -306,8 +306,11 @@ export const companySchema = z.strictObject({
   postalCode: text,
   /** The headquarters' country, for machines (schema.org); pages name it in words (site.yaml). */
   countryCode,
-  /** Whose partner the company is: the header's badge names it. */
+  /** Whose partner the company is. */
   partner: text,
+  /** The company's status in the partner's programme, in the partner's own words: the header's
+   * badge shows it, so that it claims no more than the partner granted. */
+  partnerStatus: text,
   /** Imprint entries (§ 5 ECG, § 14 UGB); values in square brackets are placeholders to replace. */
   legalForm: text,
   registerNumber: text,

@@ -75,6 +75,7 @@ function assemble(data: ContentData, locale: Locale) {
     postalAddress,
     email: company.email,
     partner: company.partner,
+    partnerStatus: company.partnerStatus,
     headquartersCity: city,
     subsidiaryCities: list(
       company.subsidiaries.map(({ id }) => raw.site.subsidiaries[id]?.city ?? id),

@@ -196,7 +196,9 @@ describe("the editor's configuration (/admin/config.yml)", () => {
       "company.yaml › email",
       "company.yaml › host",
       "company.yaml › managingDirector",
+      "company.yaml › partnerStatus",
       "company.yaml › phone",
+      "company.yaml › postalCode",
       "company.yaml › registerNumber",
       "company.yaml › siteUrl",
       "company.yaml › street",
@@ -205,6 +207,7 @@ describe("the editor's configuration (/admin/config.yml)", () => {
       "company.yaml › vatId",
       "{{locale}}/legal.yaml › privacy.hosts.cloudflare-pages.hosting",
       "{{locale}}/legal.yaml › privacy.sections.paragraphs",
+      "{{locale}}/site.yaml › imprint.businessPurpose",
       "{{locale}}/site.yaml › imprint.registerCourt",
     ]);
   });
