@@ -3,7 +3,8 @@ import { basename, join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "astro/zod";
 import { parse, YAMLParseError } from "yaml";
-import { DEFAULT_LOCALE, locales, type Locale } from "./locales.ts";
+import { DEFAULT_LOCALE, locales, pluralCategoriesOf, type Locale } from "./locales.ts";
+import { MARK_PATTERN } from "./marks.ts";
 import {
   chromeTextSchema,
   companySchema,
@@ -13,6 +14,7 @@ import {
   imprintTextSchema,
   languageFree,
   legalTextSchema,
+  pluralForms,
   offeringEntrySchema,
   priceListSchema,
   priceSectionEntrySchema,
@@ -147,15 +149,42 @@ export const PLACEHOLDERS = [
  * buyer chooses, and the privacy page's words for the chosen host.
  */
 const SCOPED_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
-  announce: ["offering", "price", "total", "users", "tier"],
+  userRange: ["from", "to", "range"],
+  productLink: ["product"],
+  tierRule: ["count", "tier"],
+  addToEstimate: ["offering"],
+  estimate: ["count", "tier", "users", "link", "total", "offering", "price", "offerings"],
+  announce: ["offering", "price", "total", "users", "tier", "count"],
   nextTier: ["count", "from", "total", "difference"],
+  print: ["link"],
   sections: ["hosting", "transfer"],
+  copyright: ["year"],
+  contacts: ["city", "country", "postalCode"],
+  meta: ["page", "product"],
+  cardLink: ["product"],
 };
+
+/**
+ * The parts of a sentence the page renders as more than words, marked `<name>…</name>`: the
+ * words under these keys have exactly these marks (a link dropped would leave no way to the
+ * page), and no others have any.
+ */
+const SCOPED_MARKS: Readonly<Record<string, readonly string[]>> = {
+  productLink: ["link"],
+  addToEstimate: ["hidden"],
+  withTotal: ["strong"],
+  learnMore: ["hidden"],
+};
+
+/** The build's own messages are English: their count's form, by English's plural rules. */
+const englishPlurals = new Intl.PluralRules("en");
+const englishCount = (count: number, one: string, other: string) =>
+  englishPlurals.select(count) === "one" ? one : other;
 
 export class ContentError extends Error {
   readonly problems: readonly string[];
   constructor(problems: readonly string[]) {
-    const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
+    const count = englishCount(problems.length, "a problem", `${problems.length} problems`);
     super(`The content data has ${count}:\n${problems.map((each) => `  - ${each}`).join("\n")}`);
     this.problems = problems;
     this.name = "ContentError";
@@ -229,7 +258,7 @@ export function schemaProblems(file: string, data: unknown, error: z.ZodError): 
   return error.issues.map((issue) => {
     const message =
       issue.code === "unrecognized_keys"
-        ? `has ${issue.keys.map((key) => `"${key}"`).join(", ")}, which ${issue.keys.length === 1 ? "is" : "are"} not a field here`
+        ? `has ${issue.keys.map((key) => `"${key}"`).join(", ")}, which ${englishCount(issue.keys.length, "is", "are")} not a field here`
         : issue.message;
     return problem(file, data, issue.path, message);
   });
@@ -263,6 +292,70 @@ function placeholderProblems(file: string, data: unknown): string[] {
         return problem(file, data, path, `uses {${name}}, which is not one of ${names}`);
       });
   });
+}
+
+/** Marks that are not the ones the page renders for this string, and tags left open. */
+function markProblems(file: string, data: unknown): string[] {
+  return [...strings(data)].flatMap(([value, path]) => {
+    const expected = path.flatMap((key) => (typeof key === "string" && SCOPED_MARKS[key]) || []);
+    const found = [...value.matchAll(MARK_PATTERN)].map(([, name]) => name ?? "");
+    const stray = value.replace(MARK_PATTERN, "").match(/<\/?[a-z]+>/);
+    const at = (text: string) => problem(file, data, path, text);
+    const shownMarks = (names: readonly string[]) =>
+      names.map((name) => `<${name}>…</${name}>`).join(" and ");
+    if (stray) return [at(`has ${stray[0]} without its other half`)];
+    if (expected.length === 0 && found.length > 0)
+      return [at(`marks ${shownMarks(found)}, which this text cannot show`)];
+    const missing = expected.filter((name) => !found.includes(name));
+    if (missing.length > 0) return [at(`needs ${shownMarks(missing)} around the words it marks`)];
+    return [];
+  });
+}
+
+/** Each count's words (./schema.ts, `pluralForms`) in a parsed file, with its path. */
+function* pluralValues(
+  schema: z.ZodType,
+  value: unknown,
+  path: PropertyKey[] = [],
+): Generator<[PropertyKey[], Record<string, unknown>]> {
+  if (value === undefined || value === null) return;
+  if (pluralForms.has(schema)) yield [path, value as Record<string, unknown>];
+  else if (schema instanceof z.ZodOptional) {
+    yield* pluralValues(schema.unwrap() as z.ZodType, value, path);
+  } else if (schema instanceof z.ZodArray && Array.isArray(value)) {
+    for (const [index, item] of value.entries())
+      yield* pluralValues(schema.element as z.ZodType, item, [...path, index]);
+  } else if (schema instanceof z.ZodObject) {
+    const fields = value as Record<string, unknown>;
+    for (const [key, child] of Object.entries(schema.shape) as [string, z.ZodType][])
+      yield* pluralValues(child, fields[key], [...path, key]);
+  }
+}
+
+/** A count's words without a form the language needs: "… › offerings › few: is missing; …". */
+function pluralProblems(file: string, data: unknown, schema: z.ZodType, locale: Locale) {
+  const needed = pluralCategoriesOf(locale);
+  return [...pluralValues(schema, data)].flatMap(([path, forms]) =>
+    needed
+      .filter((category) => typeof forms[category] !== "string")
+      .map((category) =>
+        problem(
+          file,
+          data,
+          [...path, category],
+          `is missing; a count in ${locale} takes the forms ${needed.join(", ")} (Intl.PluralRules)`,
+        ),
+      ),
+  );
+}
+
+/** A parsed language file's problems beyond its schema: placeholders, marks, plural forms. */
+function wordProblems(file: string, data: unknown, schema: z.ZodType, locale?: Locale) {
+  return [
+    ...placeholderProblems(file, data),
+    ...markProblems(file, data),
+    ...(locale ? pluralProblems(file, data, schema, locale) : []),
+  ];
 }
 
 /** Each language-free value of an entry (./schema.ts, `languageFree`), field by field, with its path. */
@@ -327,7 +420,7 @@ function readEntries(
       if (raw === undefined) continue;
       const result = (schema as z.ZodType).safeParse(raw, { error: missing });
       if (!result.success) problems.push(...schemaProblems(name, raw, result.error));
-      else problems.push(...placeholderProblems(name, raw));
+      else problems.push(...wordProblems(name, raw, schema as z.ZodType, locale));
       byLocale[locale] = result.data;
     }
     const model = byLocale[DEFAULT_LOCALE];
@@ -475,6 +568,7 @@ export function checkContent(
   function parsed<Files extends Record<string, { file: string; schema: z.ZodType }>>(
     registry: Files,
     path: (file: string) => string,
+    locale?: Locale,
   ): Parsed<Files> | undefined {
     const entries = Object.entries(registry).map(([kind, { file, schema }]) => {
       const name = path(file);
@@ -483,7 +577,7 @@ export function checkContent(
       if (raw === undefined) return [kind, undefined];
       const result = schema.safeParse(raw, { error: missing });
       if (!result.success) problems.push(...schemaProblems(name, raw, result.error));
-      else problems.push(...placeholderProblems(name, raw));
+      else problems.push(...wordProblems(name, raw, schema, locale));
       return [kind, result.data];
     });
     if (entries.some(([, value]) => value === undefined)) return undefined;
@@ -502,7 +596,7 @@ export function checkContent(
   const text = {} as Record<Locale, LocaleText>;
   // Each language's words, read here: from content/<language>/.
   for (const locale of locales) {
-    const words = parsed(textFiles, (file) => `${locale}/${file}`);
+    const words = parsed(textFiles, (file) => `${locale}/${file}`, locale);
     if (words && entries) text[locale] = wordsOf(locale, words, entries);
   }
   if (problems.length > 0 || !shared || !entries) return { problems };

@@ -95,10 +95,10 @@ describe("German glossary", () => {
 
   it("lets „Angebot“ stand only in the quote's own words", () => {
     const quote = { explorer: { estimate: { requestQuote: "Angebot anfordern" } } };
-    const elsewhere = { explorer: { estimate: { offeringOne: "Angebot" } } };
+    const elsewhere = { explorer: { estimate: { offerings: { one: "{count} Angebot" } } } };
     expect(glossaryProblems("de/prices.yaml", quote)).toEqual([]);
     expect(glossaryProblems("de/prices.yaml", elsewhere)).toEqual([
-      "content/de/prices.yaml › explorer › estimate › offeringOne: uses „Angebot“; the glossary says " +
+      "content/de/prices.yaml › explorer › estimate › offerings › one: uses „Angebot“; the glossary says " +
         "Position (a price-list item) or Produktlinie; „Angebot“ is only the quote",
     ]);
   });

@@ -58,3 +58,21 @@ const withPseudo = globalThis.process?.env["PSEUDO_LOCALE"] === "1";
 
 /** The languages this build has pages in. */
 export const locales = Object.keys(withPseudo ? localeSettings : siteLocales) as Locale[];
+
+/** CLDR's plural categories, in CLDR's order. */
+export const PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"] as const;
+export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+
+/** The forms a language's words for a count need: English one/other, Polish one/few/many/other. */
+export function pluralCategoriesOf(locale: Locale): PluralCategory[] {
+  const used = new Intl.PluralRules(localeSettings[locale].wordsLocale).resolvedOptions()
+    .pluralCategories as readonly string[];
+  return PLURAL_CATEGORIES.filter((category) => used.includes(category));
+}
+
+/** Every form any of the site's languages needs: the fields the editor shows for a count. */
+export const SITE_PLURAL_CATEGORIES = PLURAL_CATEGORIES.filter((category) =>
+  (Object.keys(siteLocales) as Locale[]).some((locale) =>
+    pluralCategoriesOf(locale).includes(category),
+  ),
+);

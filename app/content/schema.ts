@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { SITE_PLURAL_CATEGORIES, type PluralCategory } from "./locales.ts";
 import { NAV_PAGES } from "./paths.ts";
 import { TIER_IDS, type TierId } from "./tier-ids.ts";
 import { categories, PRODUCT_LAYOUTS } from "./types.ts";
@@ -32,8 +33,27 @@ export const text = z
   .string(mustBe("must be text"))
   .refine((value) => value.trim() !== "", "must not be empty");
 
-/** Words whose spaces belong to them, such as separators (" · "): only spaces is allowed. */
-export const spaced = z.string(mustBe("must be text")).min(1, "must not be empty");
+/**
+ * Words for a count, one string per CLDR plural category (`{count} offering`, `{count}
+ * offerings`): the loader asks each language for the categories `Intl.PluralRules` gives it
+ * (./data.ts), and ignores the others, which the editor shows for every language.
+ */
+export const pluralForms = z.registry<{ plural: true }>();
+
+export type PluralForms = Partial<Record<PluralCategory, string>> & { other: string };
+
+function counted() {
+  const forms = z.strictObject(
+    Object.fromEntries(
+      SITE_PLURAL_CATEGORIES.map((category) => [
+        category,
+        category === "other" ? text : text.optional(),
+      ]),
+    ) as Record<PluralCategory, typeof text>,
+  ) as unknown as z.ZodType<PluralForms>;
+  pluralForms.add(forms, { plural: true });
+  return forms;
+}
 
 /** A key in URLs and files: lower-case words joined by single hyphens ("bop-etl"). */
 export const id = z
@@ -152,20 +172,24 @@ export const pricesTextSchema = z.strictObject({
     sectionsNav: text,
     notesHeading: text,
     tableHeaders: z.strictObject({ metric: text, price: text }),
-    /** " – " between the bounds, "+" after the last tier's lower bound. */
-    userRange: z.strictObject({ separator: spaced, openEnded: text, unit: text }),
+    /**
+     * A tier's range ("{from} – {to}", "{from}+"); with its unit, counted by its top ("{range}
+     * registered users"); and the unit's name for machines (schema.org's unitText).
+     */
+    userRange: z.strictObject({ bounded: text, openEnded: text, users: counted(), unit: text }),
     intro: text,
     validFrom: text,
     /** What a price buys: a flat list price for the whole tier (CONTENT.md). */
     basis: text,
-    /** Before the product's title, in the link from a section to its product's page. */
-    productLink: spaced,
+    /** From a section to its product's page: the words in <link>…</link> are the link. */
+    productLink: text,
     description: text,
   }),
   notes: listOf(text, "note"),
   explorer: z.strictObject({
     vat: text,
-    tierRule: z.strictObject({ before: text, middle: text, after: text }),
+    /** That a tier holds its upper bound, said of the first tier's: {count} users, {tier}. */
+    tierRule: counted(),
     heading: text,
     usersLabel: text,
     usersHint: text,
@@ -185,18 +209,19 @@ export const pricesTextSchema = z.strictObject({
     /** The comparison table's caption and column headers (the tick column's, then the titles'). */
     compare: z.strictObject({ caption: text, estimate: text, offering: text }),
     picker: z.strictObject({ legend: text }),
-    /** `beforeTitle` (hidden) starts with a space, or the box's name is heard without a gap. */
-    addToEstimate: z.strictObject({ label: text, beforeTitle: spaced }),
+    /** Each box's name: what is inside <hidden>…</hidden> is heard, not seen ({offering}). */
+    addToEstimate: text,
     estimate: z.strictObject({
       heading: text,
       empty: text,
       needsTier: text,
-      tierBefore: text,
-      tierAfter: text,
-      total: text,
-      offeringOne: text,
-      offeringMany: text,
-      summarySeparator: text,
+      /** Above the lines: "Tier “{tier}”:". */
+      tier: text,
+      /** The total's label in the panel and on paper, for {count} offerings. */
+      total: counted(),
+      /** The bar at the bottom of the screen: {count} offerings, then with {total} marked. */
+      offerings: counted(),
+      withTotal: text,
       viewLink: text,
       email: text,
       requestQuote: text,
@@ -205,12 +230,13 @@ export const pricesTextSchema = z.strictObject({
       mailSubject: text,
       quoteSubject: text,
       quoteIntro: text,
+      /** The mail's and the paper's lines: {users}, {link}, {tier}, {offering} and {price}, {total}. */
       usersLine: text,
       linkLine: text,
       mailTier: text,
-      mailTotal: text,
+      mailLine: text,
+      mailTotal: counted(),
       exclVat: text,
-      amountSeparator: text,
       copyLink: text,
       copied: text,
       share: text,
@@ -218,27 +244,27 @@ export const pricesTextSchema = z.strictObject({
       copyByHand: text,
       /** Above an estimate whose link named another price list: "The prices changed on {validFrom}. …" */
       pricesChanged: text,
-      /** Room left in the tier ({count}), and the estimate's cost from the next ({from}, {total}). */
-      nextTier: z.strictObject({
-        roomOne: text,
-        roomMany: text,
-        roomNone: text,
-        costOne: text,
-        costMany: text,
-      }),
+      /**
+       * Room left in the tier ({count} users), or where it ends ({count}); the cost of {count}
+       * offerings from the next tier ({from}, {total}, {difference}).
+       */
+      nextTier: z.strictObject({ room: counted(), roomNone: counted(), cost: counted() }),
     }),
     /** What the estimate's live region says once for each change: "{offering} added: {price}." */
     announce: z.strictObject({
-      added: text,
-      removed: text,
-      addedNoTier: text,
-      removedNoTier: text,
-      tier: text,
-      tierWithTotal: text,
+      /** For the estimate's {count} offerings after the change. */
+      added: counted(),
+      removed: counted(),
+      addedNoTier: counted(),
+      removedNoTier: counted(),
+      /** For the {users} typed. */
+      tier: counted(),
+      tierWithTotal: counted(),
       cleared: text,
     }),
     /** Where the calculator stood, when it has failed: the static list stays below. */
     unavailable: z.strictObject({ message: text, mailLink: text }),
+    /** On paper: the day ({today}), and the page's address ({link}). */
     print: z.strictObject({ printed: text, pageLink: text }),
     csv: z.strictObject({
       link: text,
@@ -382,9 +408,10 @@ export const chromeTextSchema = z.strictObject({
   languageSwitch: z.strictObject({ label: text }),
   ui: z.strictObject({
     meta: z.strictObject({
-      /** Joins a page's name and the brand in titles: "Prices · Tesseris". */
-      titleSeparator: spaced,
-      productsSection: text,
+      /** A page's title: its name ({page}) and the brand: "Prices · Tesseris". */
+      pageTitle: text,
+      /** A product page's name in titles: "{product} · Products". */
+      productPage: text,
       notFoundTitle: text,
       solutionNotFoundTitle: text,
       ogImageAlt: text,
@@ -397,25 +424,18 @@ export const chromeTextSchema = z.strictObject({
       subsidiaries: text,
       reachUs: text,
       getInTouch: text,
-      /** Between a city and its country: "Vienna, Austria". */
-      placeSeparator: spaced,
-      /** Between the postal code and the city: "1010 Vienna". */
-      postalCodeSeparator: spaced,
+      /** A place: "{city}, {country}". */
+      place: text,
+      /** The address's last line: "{postalCode} {city}, {country}". */
+      postalLine: text,
     }),
     footer: z.strictObject({
-      /** "© {year} {legal name}. All rights reserved.", the parts around the data. */
-      copyright: z.strictObject({ before: spaced, afterYear: spaced, afterName: spaced }),
+      /** "© {year} {legalName}. All rights reserved." */
+      copyright: text,
     }),
     errors: z.strictObject({
       homeLink: text,
       notFound: z.strictObject({ title: text, message: text }),
-      render: z.strictObject({
-        title: text,
-        unexpected: text,
-        advice: spaced,
-        /** Between an HTTP status code and its text: "404 Not Found". */
-        statusSeparator: spaced,
-      }),
     }),
   }),
 });
@@ -425,7 +445,8 @@ const titled = z.strictObject({ title: text, description: text.optional() });
 /** `content/<language>/home.yaml`: the home page around the product cards. */
 export const homeTextSchema = z.strictObject({
   page: z.strictObject({
-    titleTagline: text,
+    /** The home page's title: "{brand} · …". */
+    title: text,
     exploreLink: text,
     verticalsLabel: text,
   }),
@@ -433,8 +454,8 @@ export const homeTextSchema = z.strictObject({
   /** The industry verticals of the core editions; "{verticals}" in any text lists them. */
   verticals: listOf(text, "vertical"),
   products: z.strictObject({ heading: text, intro: text }),
-  /** "Learn more about {product}" on each card; the part after the link text is for screen readers. */
-  cardLink: z.strictObject({ label: text, aboutBefore: spaced, arrow: text }),
+  /** Each card's link, "Learn more<hidden> about {product}</hidden>": the hidden part is heard. */
+  cardLink: z.strictObject({ learnMore: text, arrow: text }),
   about: z.strictObject({
     heading: text,
     paragraphs: listOf(text, "paragraph"),

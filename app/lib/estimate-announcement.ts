@@ -1,6 +1,6 @@
 import { formatAmount, nextTierText } from "~/lib/estimate-mail";
 import type { ExplorerContext } from "~/lib/explorer-store";
-import { fill, fillAll, formatNumber, formatUserRange } from "~/lib/format";
+import { countWords, formatNumber, formatUserRange } from "~/lib/format";
 import {
   estimateLines,
   estimateTotal,
@@ -18,11 +18,14 @@ export function toggleSentence(id: string, after: ExplorerState, context: Announ
   const offering = list.offerings.find((candidate) => candidate.id === id);
   if (!offering) return "";
   const added = after.picked.includes(id);
-  if (!after.tier)
-    return fill(added ? words.addedNoTier : words.removedNoTier, "offering", offering.title);
+  const count = after.picked.length;
+  if (!after.tier) {
+    const forms = added ? words.addedNoTier : words.removedNoTier;
+    return countWords(forms, count, locale, { offering: offering.title });
+  }
   const amounts = content.explorer.estimate;
   const total = estimateTotal(estimateLines(after.picked, after.tier, list));
-  return fillAll(added ? words.added : words.removed, {
+  return countWords(added ? words.added : words.removed, count, locale, {
     offering: offering.title,
     price: formatAmount(offering.prices[after.tier], amounts, locale),
     total: formatAmount(total, amounts, locale),
@@ -42,8 +45,8 @@ export function tierSentence(after: ExplorerState, context: AnnouncementContext)
     tier: formatUserRange(range, content.page.userRange, locale),
     total: formatAmount(estimateTotal(lines), content.explorer.estimate, locale),
   };
-  if (lines.length === 0) return fillAll(words.tier, values);
+  if (lines.length === 0) return countWords(words.tier, users, locale, values);
   const step = nextTierStep(lines, after.tier, users, list);
   const next = step ? ` ${nextTierText(step, content.explorer.estimate, locale)}` : "";
-  return `${fillAll(words.tierWithTotal, values)}${next}`;
+  return `${countWords(words.tierWithTotal, users, locale, values)}${next}`;
 }

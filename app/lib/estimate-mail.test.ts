@@ -33,7 +33,7 @@ describe("estimateText", () => {
         "",
         ...lines.map((line) => `${line.offering.title}: ${amount(line.price ?? 0)} EUR`),
         "",
-        `Total: ${amount(total)} EUR`,
+        `Total for 3 offerings: ${amount(total)} EUR`,
         "List prices excl. VAT.",
         "Flat price.",
         "Valid from today.",
@@ -73,9 +73,10 @@ describe("nextTierText", () => {
     it(`at ${n(users)} users: the room left in the tier, and the next tier's cost`, () => {
       const { text, content } = textAt(users, tier, PICKED, "en");
       const { nextTier, currency } = content.explorer.estimate;
-      const roomWords =
-        room === 0 ? nextTier.roomNone : room === 1 ? nextTier.roomOne : nextTier.roomMany;
-      const cost = nextTier.costMany
+      // English's forms by hand: "one" for 1 alone.
+      const roomForms = room === 0 ? nextTier.roomNone : nextTier.room;
+      const roomWords = (room === 1 && roomForms.one) || roomForms.other;
+      const cost = nextTier.cost.other
         .replace("{count}", "3")
         .replace("{from}", n(from))
         .replace("{total}", `${n(TOTAL_AT[next])} ${currency}`)

@@ -1,6 +1,6 @@
 import type { Locale } from "~/content/locales";
 import type { PricesContent } from "~/content/price-list";
-import { fill, fillAll, formatNumber } from "~/lib/format";
+import { countWords, fill, fillAll, formatNumber } from "~/lib/format";
 import type { EstimateLine, NextTierStep } from "~/lib/price-explorer";
 
 type EstimateWords = PricesContent["explorer"]["estimate"];
@@ -13,16 +13,11 @@ export function formatAmount(euros: number, words: EstimateWords, locale: Locale
 /** "2,000 more users stay in this tier. From 10,001 users, these 3 offerings cost …" */
 export function nextTierText(step: NextTierStep, words: EstimateWords, locale: Locale): string {
   const { nextTier } = words;
-  const number = (value: number) => formatNumber(value, locale);
   const room: string[] = [];
-  if (step.room === 0) room.push(fill(nextTier.roomNone, "count", number(step.upperBound)));
-  else if (step.room !== undefined) {
-    const roomWords = step.room === 1 ? nextTier.roomOne : nextTier.roomMany;
-    room.push(fill(roomWords, "count", number(step.room)));
-  }
-  const cost = fillAll(step.offerings === 1 ? nextTier.costOne : nextTier.costMany, {
-    count: number(step.offerings),
-    from: number(step.from),
+  if (step.room === 0) room.push(countWords(nextTier.roomNone, step.upperBound, locale));
+  else if (step.room !== undefined) room.push(countWords(nextTier.room, step.room, locale));
+  const cost = countWords(nextTier.cost, step.offerings, locale, {
+    from: formatNumber(step.from, locale),
     total: formatAmount(step.total, words, locale),
     difference: formatAmount(step.difference, words, locale),
   });
@@ -45,21 +40,21 @@ export interface EstimateText {
 
 /** The estimate as plain text, for a mail. */
 export function estimateText({ words, lines, locale, ...text }: EstimateText) {
-  const { amountSeparator: separator } = words;
+  const amount = (euros: number) => formatAmount(euros, words, locale);
   return [
-    ...(text.users ? [`${words.usersLine}${text.users}`] : []),
-    `${words.mailTier}${text.tierLabel}`,
+    ...(text.users ? [fill(words.usersLine, "users", text.users)] : []),
+    fill(words.mailTier, "tier", text.tierLabel),
     "",
-    ...lines.map(
-      (line) => `${line.offering.title}${separator}${formatAmount(line.price ?? 0, words, locale)}`,
+    ...lines.map((line) =>
+      fillAll(words.mailLine, { offering: line.offering.title, price: amount(line.price ?? 0) }),
     ),
     "",
-    `${words.mailTotal}${formatAmount(text.total, words, locale)}`,
+    countWords(words.mailTotal, lines.length, locale, { total: amount(text.total) }),
     words.exclVat,
     ...text.terms,
     ...(text.nextTier ? ["", text.nextTier] : []),
     "",
-    `${words.linkLine}${text.link}`,
+    fill(words.linkLine, "link", text.link),
   ].join("\n");
 }
 

@@ -1,5 +1,6 @@
 import { perLocale } from "~/content/intl";
-import { localeSettings, type Locale } from "~/content/locales";
+import { localeSettings, type Locale, type PluralCategory } from "~/content/locales";
+import type { PluralForms } from "~/content/schema";
 import type { UserRange } from "~/content/price-list";
 import type { PricesText } from "~/content/data";
 
@@ -18,19 +19,37 @@ export function formatNumber(value: number, locale: Locale): string {
 export type UserRangeWords = PricesText["page"]["userRange"];
 
 /** A tier's range from its numbers: "5,000 – 10,000", "50,000+". */
-export function formatRange(
-  { from, to }: UserRange,
-  words: UserRangeWords,
-  locale: Locale,
-): string {
+export function formatRange({ from, to }: UserRange, words: UserRangeWords, locale: Locale) {
   return to === undefined
-    ? `${formatNumber(from, locale)}${words.openEnded}`
-    : `${formatNumber(from, locale)}${words.separator}${formatNumber(to, locale)}`;
+    ? fill(words.openEnded, "from", formatNumber(from, locale))
+    : fillAll(words.bounded, { from: formatNumber(from, locale), to: formatNumber(to, locale) });
 }
 
-/** "5,000 – 10,000 registered users", "50,000+ registered users". */
+/** "5,000 – 10,000 registered users", "50,000+ registered users": counted by its top. */
 export function formatUserRange(range: UserRange, words: UserRangeWords, locale: Locale): string {
-  return `${formatRange(range, words, locale)} ${words.unit}`;
+  return countWords(words.users, range.to ?? range.from, locale, {
+    range: formatRange(range, words, locale),
+  });
+}
+
+const pluralRules = perLocale((locale) => new Intl.PluralRules(localeSettings[locale].wordsLocale));
+
+/** The form of the words its language takes for `count` (`Intl.PluralRules`), unfilled. */
+export function pluralForm(forms: PluralForms, count: number, locale: Locale): string {
+  return forms[pluralRules(locale).select(count) as PluralCategory] ?? forms.other;
+}
+
+/** The words for `count`, `{count}` and the other `values` filled: "1 offering", "5 pozycji". */
+export function countWords(
+  forms: PluralForms,
+  count: number,
+  locale: Locale,
+  values: Readonly<Record<string, string>> = {},
+): string {
+  return fillAll(pluralForm(forms, count, locale), {
+    count: formatNumber(count, locale),
+    ...values,
+  });
 }
 
 /** Words with one placeholder filled: ("Prices valid from {validFrom}.", "validFrom", "1 May 2026"). */

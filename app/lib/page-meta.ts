@@ -7,6 +7,7 @@ import type { Product } from "~/content/types";
 import { organizationJsonLd, priceListJsonLd, productJsonLd } from "~/lib/json-ld";
 import { alternates } from "~/lib/locale";
 import { withoutBreakMarks } from "~/content/break-marks";
+import { fill } from "~/lib/format";
 import { OG_IMAGE_SIZE } from "~/lib/og-image-svg";
 
 export function absoluteUrl(path: string, siteUrl: string): string {
@@ -15,7 +16,7 @@ export function absoluteUrl(path: string, siteUrl: string): string {
 
 /** "Prices · Tesseris": a page's name, then the brand. */
 function titled(chrome: Chrome, name: string): string {
-  return `${withoutBreakMarks(name)}${chrome.ui.meta.titleSeparator}${chrome.site.brand}`;
+  return fill(chrome.ui.meta.pageTitle, "page", withoutBreakMarks(name));
 }
 
 /** What a page's <head> says of it, rendered by app/layouts/document.astro. */
@@ -41,7 +42,7 @@ function pageMeta(
   const { siteUrl, brand } = chrome.site;
   const url = absoluteUrl(path, siteUrl);
   const image = absoluteUrl(sitePaths.ogImage, siteUrl);
-  const imageAlt = `${brand} ${chrome.ui.meta.ogImageAlt}`;
+  const imageAlt = chrome.ui.meta.ogImageAlt;
   return {
     title,
     links: [
@@ -86,8 +87,8 @@ export function notFoundMeta(chrome: Chrome, name: string): PageHead {
 }
 
 export function homeMeta(locale: Locale, chrome: Chrome, content: HomeContent) {
-  const { brand, description } = chrome.site;
-  const title = `${brand}${chrome.ui.meta.titleSeparator}${content.page.titleTagline}`;
+  const { description } = chrome.site;
+  const title = content.page.title;
   const jsonLd = organizationJsonLd(chrome.site);
   return pageMeta(locale, chrome, { title, description }, localePaths[locale].home, jsonLd);
 }
@@ -106,8 +107,7 @@ export function solutionMeta(
   prices: PricesContent,
 ) {
   const path = localePaths[locale].solution(product.slug);
-  const { titleSeparator, productsSection } = chrome.ui.meta;
-  const title = titled(chrome, `${product.title}${titleSeparator}${productsSection}`);
+  const title = titled(chrome, fill(chrome.ui.meta.productPage, "product", product.title));
   const jsonLd = productJsonLd(product, prices, chrome.site, path, locale);
   return pageMeta(locale, chrome, { title, description: product.description }, path, jsonLd);
 }

@@ -160,7 +160,7 @@ for (const locale of locales) {
   const { chrome, prices } = contentOf[locale];
   const { site, ui, footerLabels, footerColumns } = chrome;
   const place = (office: { city: string; country: string }) =>
-    `${office.city}${ui.contacts.placeSeparator}${office.country}`;
+    ui.contacts.place.replace("{city}", office.city).replace("{country}", office.country);
 
   // The legal links' targets on every page: the first test here; that they open: links.spec.ts.
   test(`the ${locale} footer: contacts and link columns on home, the bottom bar elsewhere, legal links`, async ({
@@ -178,7 +178,10 @@ for (const locale of locales) {
       const elsewhere = contentOf[otherLocaleOf(locale)].chrome.site.headquarters.city;
       await expect(contacts).not.toContainText(elsewhere);
       await expect(contacts).toContainText(
-        `${site.address.postalCode}${ui.contacts.postalCodeSeparator}${place(site.address)}`,
+        ui.contacts.postalLine
+          .replace("{postalCode}", site.address.postalCode)
+          .replace("{city}", site.address.city)
+          .replace("{country}", site.address.country),
       );
       await expect(contacts.getByRole("link", { name: site.phone })).toHaveAttribute(
         "href",

@@ -7,6 +7,7 @@ import { loadContentDataFrom, readContentFiles } from "~/content/data";
 import { locales } from "~/content/locales";
 import { localePaths, sitePaths } from "~/content/paths";
 import { offeringsOf } from "~/content/price-list";
+import { withoutMarks } from "~/content/marks";
 import { localeContent } from "~/content/site-content";
 import { findPlaceholders, placeholderLines } from "~/content/release-check";
 import { HOST_NOT_CHOSEN, WEBSITE_HOSTS } from "~/content/schema";
@@ -158,7 +159,7 @@ test.describe("once the placeholders are filled in", () => {
       expect(captions.filter((caption) => order.includes(caption))).toEqual(order);
       expect(captions).not.toContain(removed);
       const { addToEstimate, picker, compare, views } = prices.explorer;
-      const box = `${addToEstimate.label}${addToEstimate.beforeTitle}${added}`;
+      const box = withoutMarks(addToEstimate.replace("{offering}", added));
       await expect(main.getByRole("checkbox", { name: box, exact: true })).toHaveCount(1);
       await expect(
         main.getByRole("group", { name: picker.legend }).getByRole("checkbox", { name: added }),

@@ -2,11 +2,14 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Virtual } from "@guidepup/virtual-screen-reader";
+import { markedParts, withoutMarks } from "~/content/marks";
 import type { TierId } from "~/content/price-list";
+import type { PluralForms } from "~/content/schema";
 import { fillAll } from "~/lib/format";
 import { contentOf, locales, localePaths, tiers } from "./support/content.ts";
 import {
   amount,
+  formOf,
   compareRadio,
   estimateCheckbox,
   grouped,
@@ -126,9 +129,9 @@ for (const locale of locales) {
     const home = contentOf[locale].home;
     const language = priceLanguage(locale);
     const { page: pageWords, explorer } = language.content;
-    const { label, beforeTitle } = explorer.addToEstimate;
     const title = (id: string) => offeringById(id, language).title;
-    const boxName = (id: string) => `${label}${beforeTitle}${title(id)}`;
+    const boxWords = (id: string) => fillAll(explorer.addToEstimate, { offering: title(id) });
+    const boxName = (id: string) => withoutMarks(boxWords(id));
     const price = (id: string, tier: TierId) => offeringById(id, language).prices[tier];
     await installReaders(page);
 
@@ -191,8 +194,8 @@ for (const locale of locales) {
         "end of rowgroup",
         `end of table, ${title(id)}`,
         `checkbox, ${boxName(id)}, not checked`,
-        label,
-        `${beforeTitle}${title(id)}`.trim(),
+        // The label's words, seen and only heard, each as the reader reaches it.
+        ...markedParts(boxWords(id)).map((part) => part.text.trim()),
       ]);
     });
 
@@ -205,28 +208,31 @@ for (const locale of locales) {
     const atTier = identity + price("bop-etl", tier);
     const atNextTier = price("bop-identity", nextTier) + price("bop-etl", nextTier);
     const { nextTier: step } = explorer.estimate;
+    /** A count's sentence in its language's form, {count} and the figures filled. */
+    const say = (forms: PluralForms, count: number, values: Record<string, string>) =>
+      fillAll(formOf(forms, count, language), { count: grouped(count, language), ...values });
+    const room = 10_000 - Number(users);
     const sentences = [
-      fillAll(announce.addedNoTier, { offering: title("bop-etl") }),
+      say(announce.addedNoTier, 2, { offering: title("bop-etl") }),
       [
-        fillAll(announce.tierWithTotal, {
+        say(announce.tierWithTotal, Number(users), {
           users: grouped(Number(users), language),
           tier: tierLabel(tier, language),
           total: amount(atTier, language),
         }),
-        fillAll(step.roomMany, { count: grouped(10_000 - Number(users), language) }),
-        fillAll(step.costMany, {
-          count: "2",
+        say(step.room, room, {}),
+        say(step.cost, 2, {
           from: grouped(10_001, language),
           total: amount(atNextTier, language),
           difference: amount(atNextTier - atTier, language),
         }),
       ].join(" "),
-      fillAll(announce.added, {
+      say(announce.added, 3, {
         offering: title("golden-gate"),
         price: amount(price("golden-gate", tier), language),
         total: amount(identity + price("bop-etl", tier) + price("golden-gate", tier), language),
       }),
-      fillAll(announce.removed, {
+      say(announce.removed, 2, {
         offering: title("bop-etl"),
         price: amount(price("bop-etl", tier), language),
         total: amount(identity + price("golden-gate", tier), language),

@@ -3,6 +3,7 @@ import { recordPageProblems } from "./support/page-errors.ts";
 import { waitForHydration } from "./support/site.ts";
 import {
   compareRadio,
+  counted,
   estimateSummary,
   KNOWN,
   pickerCheckbox,
@@ -34,7 +35,7 @@ test("an estimate is made under Trusted Types without a violation", async ({ pag
   for (const id of KNOWN.offerings) await pickerCheckbox(page, language, id).check();
   await compareRadio(page, language).check();
   await expect(estimateSummary(page, language)).toContainText(
-    language.content.explorer.estimate.total,
+    counted(language.content.explorer.estimate.total, KNOWN.offerings.length, language),
   );
   await page.goBack();
   await expect(compareRadio(page, language)).not.toBeChecked();

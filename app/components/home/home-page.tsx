@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { HeroSection } from "~/components/home/hero-section";
 import { Hyphenated } from "~/components/ui/hyphenated";
+import { MarkedText } from "~/components/ui/marked-text";
 import type { HomeContent, PageChrome } from "~/content/site-content";
 import { categories } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -43,11 +44,7 @@ export function HomePage({ content, chrome }: { content: HomeContent; chrome: Pa
                         href={chrome.paths.solution(product.slug)}
                         className="mt-6 inline-flex min-h-6 items-center gap-1 font-semibold text-accent hover:underline"
                       >
-                        {cardLink.label}
-                        <span className="sr-only">
-                          {cardLink.aboutBefore}
-                          {product.title}
-                        </span>
+                        <MarkedText text={cardLink.learnMore} values={{ product: product.title }} />
                         <span aria-hidden="true">{cardLink.arrow}</span>
                       </a>
                     </article>

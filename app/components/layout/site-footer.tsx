@@ -1,6 +1,7 @@
 import type { NavLink } from "~/content/types";
 import type { Chrome } from "~/content/site-content";
 import { Hyphenated } from "~/components/ui/hyphenated";
+import { fill, fillAll } from "~/lib/format";
 import { LogoMark } from "~/components/art/logo-mark";
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
 import { mailHref, phoneHref } from "~/lib/contact-links";
@@ -36,11 +37,7 @@ export function SiteFooter({ text, full }: { text: Chrome; full: boolean }) {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-fg-muted">
-            {copyright.before}
-            <span>{new Date().getFullYear()}</span>
-            {copyright.afterYear}
-            {site.legalName}
-            {copyright.afterName}
+            {fill(copyright, "year", String(new Date().getFullYear()))}
           </p>
           <nav aria-label={footerLabels.legalNav}>
             <FooterLinks links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
@@ -70,11 +67,7 @@ function ContactsBlock({ text: chrome }: { text: Chrome }) {
           <h3 className="text-sm font-semibold tracking-wider text-fg-muted uppercase">
             <Hyphenated text={text.headquarters} />
           </h3>
-          <p className="mt-2 text-lg font-semibold">
-            {site.headquarters.city}
-            {text.placeSeparator}
-            {site.headquarters.country}
-          </p>
+          <p className="mt-2 text-lg font-semibold">{fillAll(text.place, site.headquarters)}</p>
           <address className="mt-2 flex gap-2 text-fg-muted not-italic">
             <PinIcon className="mt-1 size-4 shrink-0" />
             <span>
@@ -82,11 +75,7 @@ function ContactsBlock({ text: chrome }: { text: Chrome }) {
               <br />
               {address.street}
               <br />
-              {address.postalCode}
-              {text.postalCodeSeparator}
-              {address.city}
-              {text.placeSeparator}
-              {address.country}
+              {fillAll(text.postalLine, address)}
             </span>
           </address>
         </div>
@@ -97,11 +86,7 @@ function ContactsBlock({ text: chrome }: { text: Chrome }) {
           <ul className="mt-2 space-y-2">
             {site.subsidiaries.map((office) => (
               <li key={office.city}>
-                <span className="text-lg font-semibold">
-                  {office.city}
-                  {text.placeSeparator}
-                  {office.country}
-                </span>
+                <span className="text-lg font-semibold">{fillAll(text.place, office)}</span>
                 <br />
                 <span className="text-fg-muted">{office.company}</span>
               </li>

@@ -5,12 +5,11 @@ import type { ExplorerContent, Offering, Tiers, TierId } from "~/content/price-l
 import { useExplorerContext, useExplorerState } from "~/hooks/use-explorer";
 import { cn } from "~/lib/cn";
 import { explorerActions, pricePage } from "~/lib/explorer-store";
-import { formatNumber, formatUserRange } from "~/lib/format";
+import { withoutMarks } from "~/content/marks";
+import { fill, formatNumber, formatUserRange } from "~/lib/format";
 
-/** The hidden words that name each row's box with the row's title ("Add to estimate – "). */
-const BOX_WORDS_ID = "compare-box-words";
-
-const SHAPE = "inline-block rounded-full px-2 text-xs leading-4 font-bold whitespace-nowrap";
+/** A marker's shape (app.css, `tier-pill`): one short class, as 92 of them are in the list's HTML. */
+const SHAPE = "tier-pill";
 /** The chosen tier's filled label; the list's rows pin one each too (prices.astro). */
 export const PILL = `${SHAPE} bg-accent text-on-accent`;
 /** In a column's header; on a phone it may wrap, so two columns fit beside the titles. */
@@ -39,12 +38,13 @@ interface CompareRowProps {
   onPhone: readonly TierId[];
   tier?: TierId;
   checked: boolean;
+  /** The box's name: "Add to estimate – BOP ETL", as the content words it. */
+  boxName: string;
 }
 
-/** The box is named by the hidden words and the row's title, in no <label> (IBM Equal Access). */
+/** The box is named by the content's sentence with the row's title, in no <label> (IBM Equal Access). */
 const CompareRow = memo(function CompareRow(props: CompareRowProps) {
-  const { offering, tiers, locale, onPhone, tier, checked } = props;
-  const titleId = `compare-${offering.id}`;
+  const { offering, tiers, locale, onPhone, tier, checked, boxName } = props;
   return (
     <tr className="border-t border-border">
       <td className="w-1 py-2 ps-1 pe-0 sm:ps-2">
@@ -53,16 +53,12 @@ const CompareRow = memo(function CompareRow(props: CompareRowProps) {
             type="checkbox"
             checked={checked}
             onChange={() => explorerActions.toggle(offering.id)}
-            aria-labelledby={`${BOX_WORDS_ID} ${titleId}`}
+            aria-label={boxName}
             className="size-6 shrink-0 cursor-pointer accent-accent"
           />
         </span>
       </td>
-      <th
-        id={titleId}
-        scope="row"
-        className="py-2 ps-1 pe-4 font-normal max-sm:pe-2 max-sm:text-sm sm:pe-5"
-      >
+      <th scope="row" className="py-2 ps-1 pe-4 font-normal max-sm:pe-2 max-sm:text-sm sm:pe-5">
         {offering.title}
       </th>
       {tiers.map((option) => (
@@ -100,9 +96,6 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
       <table className="w-full border-collapse text-left">
         <caption className="px-5 pt-5 pb-3 text-left text-lg font-semibold text-balance">
           {explorer.compare.caption}
-          <span id={BOX_WORDS_ID} hidden>
-            {`${explorer.addToEstimate.label}${explorer.addToEstimate.beforeTitle}`}
-          </span>
         </caption>
         <thead>
           <tr className="text-sm">
@@ -161,6 +154,7 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
                 onPhone={onPhone}
                 tier={tier}
                 checked={picked.includes(offering.id)}
+                boxName={withoutMarks(fill(explorer.addToEstimate, "offering", offering.title))}
               />
             ))}
           </tbody>

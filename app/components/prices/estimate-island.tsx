@@ -1,12 +1,13 @@
 import { memo, useDeferredValue, useMemo } from "react";
 import { ESTIMATE_ID, EstimateLines } from "~/components/prices/estimate-lines";
 import { explorerIsland } from "~/components/prices/explorer-boundary";
+import { MarkedText } from "~/components/ui/marked-text";
 import type { Locale } from "~/content/locales";
 import type { PricesContent } from "~/content/price-list";
 import { useExplorerContext, useExplorerState, useLinkedDate } from "~/hooks/use-explorer";
 import { cn } from "~/lib/cn";
 import { formatAmount } from "~/lib/estimate-mail";
-import { fill } from "~/lib/format";
+import { countWords, fill } from "~/lib/format";
 import { estimateLines, estimateTotal } from "~/lib/price-explorer";
 
 interface EstimateIslandProps {
@@ -83,17 +84,22 @@ function focusEstimate() {
 
 /** The estimate at a glance, held at the bottom of the screen while the list scrolls. */
 const EstimateBar = memo(function EstimateBar({ words, locale, count, total }: EstimateBarProps) {
+  const offerings = countWords(words.offerings, count, locale);
   return (
     <div className="estimate-bar sticky bottom-3 z-30 mt-10 flex items-center justify-between gap-3 rounded-full border border-border bg-raised py-1 ps-5 pe-1 shadow-lg shadow-ink/15 print:hidden">
       <p className="text-sm sm:text-base">
-        {count} {count === 1 ? words.offeringOne : words.offeringMany}
-        {total !== undefined && (
-          <>
-            {words.summarySeparator}
-            <strong className="whitespace-nowrap tabular-nums">
-              {formatAmount(total, words, locale)}
-            </strong>
-          </>
+        {total === undefined ? (
+          offerings
+        ) : (
+          <MarkedText
+            text={words.withTotal}
+            values={{ offerings, total: formatAmount(total, words, locale) }}
+            marks={{
+              strong: (amount) => (
+                <strong className="whitespace-nowrap tabular-nums">{amount}</strong>
+              ),
+            }}
+          />
         )}
       </p>
       <a

@@ -2,7 +2,7 @@ import { memo, useId } from "react";
 import { useLinkSharing } from "~/hooks/use-link-sharing";
 import { estimateText, formatAmount, mailtoHref, nextTierText } from "~/lib/estimate-mail";
 import { explorerActions, linkOf, type ExplorerContext } from "~/lib/explorer-store";
-import { fill, formatNumber, formatUserRange } from "~/lib/format";
+import { countWords, fill, formatNumber, formatUserRange } from "~/lib/format";
 import {
   estimateLines,
   estimateTotal,
@@ -61,7 +61,7 @@ export const EstimateLines = memo(function EstimateLines({ context, state }: Est
     <>
       <div className="mt-4">
         <p className="font-semibold">
-          {tierLabel ? `${words.tierBefore}${tierLabel}${words.tierAfter}` : words.needsTier}
+          {tierLabel ? fill(words.tier, "tier", tierLabel) : words.needsTier}
         </p>
         <ul className="mt-3 divide-y divide-border border-y border-border">
           {lines.map((line) => (
@@ -78,7 +78,7 @@ export const EstimateLines = memo(function EstimateLines({ context, state }: Est
         {tierLabel && (
           <>
             <p className="mt-3 flex justify-between gap-4 text-lg font-bold">
-              <span>{words.total}</span>
+              <span>{countWords(words.total, lines.length, locale)}</span>
               <span className="whitespace-nowrap tabular-nums">
                 {formatAmount(total, words, locale)}
               </span>

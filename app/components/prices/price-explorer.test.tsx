@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CompareIsland } from "~/components/prices/compare-table";
 import { EstimateIsland } from "~/components/prices/estimate-island";
 import { ExplorerControlsIsland } from "~/components/prices/explorer-controls";
+import { BoxWords } from "~/components/prices/price-page-words";
 import { PrintHeadIsland } from "~/components/prices/print-head";
+import { withoutMarks } from "~/content/marks";
 import { localePaths } from "~/content/paths";
 import { explorerContentOf, offeringsOf, type TierId } from "~/content/price-list";
 import { readContent } from "~/content/read";
@@ -75,13 +77,11 @@ const ISLANDS = [
 
 /** A table's "Add to estimate": a plain input in a label, as prices.astro writes it. */
 function StaticBox({ id }: { id: string }) {
-  const { addToEstimate } = explorer;
   const offering = OFFERINGS.find((candidate) => candidate.id === id);
   return (
     <label>
       <input type="checkbox" {...{ [BOX_ATTRIBUTE]: id }} />
-      {addToEstimate.label}
-      <span className="sr-only">{`${addToEstimate.beforeTitle}${offering?.title}`}</span>
+      <BoxWords text={explorer.addToEstimate} title={offering?.title ?? ""} />
     </label>
   );
 }
@@ -137,15 +137,17 @@ function pickerBox(id: string) {
   return within(picker).getByRole("checkbox", { name: title(id) });
 }
 
+/** "Add to estimate – BOP BPM": a box's accessible name, as the content words it. */
+const boxName = (id: string) => withoutMarks(fill(explorer.addToEstimate, "offering", title(id)));
+
 /**
  * A table's "Add to estimate – …" checkbox. Without the stylesheet, jsdom's accessible name
  * joins the visible words and the visually hidden rest with the rest's leading space trimmed
  * ("Add to estimate– …"), where a browser keeps one; the name is compared with spaces alike.
  */
 function tableBox(id: string) {
-  const { label, beforeTitle } = explorer.addToEstimate;
   const unspaced = (name: string) => name.replaceAll(" ", "");
-  const expected = unspaced(`${label}${beforeTitle}${title(id)}`);
+  const expected = unspaced(boxName(id));
   return screen.getAllByRole("checkbox", {
     name: (name) => unspaced(name) === expected,
   })[0] as HTMLElement;
@@ -282,11 +284,8 @@ describe("the explorer in the page", () => {
 
     fireEvent.click(screen.getByRole("radio", { name: explorer.views.compare }));
     const comparison = await screen.findByRole("table", { name: explorer.compare.caption });
-    // Each box is named by the hidden words and its row's title, and sits in no empty label.
-    const { label, beforeTitle } = explorer.addToEstimate;
-    const box = within(comparison).getByRole("checkbox", {
-      name: `${label}${beforeTitle}${title("bop-bpm")}`,
-    });
+    // Each box is named by the content's sentence with its row's title, and sits in no label.
+    const box = within(comparison).getByRole("checkbox", { name: boxName("bop-bpm") });
     expect(comparison.querySelector("label")).toBeNull();
     fireEvent.click(box);
     expect(box).toBeChecked();

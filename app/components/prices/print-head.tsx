@@ -35,14 +35,14 @@ function PrintHead({ brand, validFrom, pageLine, pageUrl }: PrintHeadProps) {
       <p className="text-lg font-bold">{brand}</p>
       <p>{validFrom}</p>
       {words && users !== undefined && (
-        <p>
-          {words.estimate.usersLine}
-          {formatNumber(users, context.locale)}
-        </p>
+        <p>{fill(words.estimate.usersLine, "users", formatNumber(users, context.locale))}</p>
       )}
       <p className="break-all">
-        {words && state.picked.length > 0 ? words.estimate.linkLine : pageLine}
-        {context ? linkOf(state, context) : pageUrl}
+        {fill(
+          words && state.picked.length > 0 ? words.estimate.linkLine : pageLine,
+          "link",
+          context ? linkOf(state, context) : pageUrl,
+        )}
       </p>
       {words && printedOn && <p>{fill(words.print.printed, "today", printedOn)}</p>}
     </div>

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { Locale } from "~/content/locales";
+import { localeSettings, type Locale, type PluralCategory } from "~/content/locales";
+import { withoutMarks } from "~/content/marks";
+import type { PluralForms } from "~/content/schema";
 import { localePaths } from "~/content/paths";
 import { offeringsOf, type Offering, type TierId, type UserRange } from "~/content/price-list";
 import { contentOf, priceSections, tiers } from "./content.ts";
@@ -52,16 +54,35 @@ export const KNOWN = {
 export function knownNextTier(language: PriceLanguage): string {
   const { nextTier } = language.content.explorer.estimate;
   const upperBound = 10_000;
-  const room = nextTier.roomMany.replace(
+  const roomLeft = upperBound - Number(KNOWN.users);
+  const room = formOf(nextTier.room, roomLeft, language).replace(
     "{count}",
-    grouped(upperBound - Number(KNOWN.users), language),
+    grouped(roomLeft, language),
   );
-  const cost = nextTier.costMany
+  const cost = formOf(nextTier.cost, KNOWN.offerings.length, language)
     .replace("{count}", String(KNOWN.offerings.length))
     .replace("{from}", grouped(upperBound + 1, language))
     .replace("{total}", amount(KNOWN.nextTotal, language))
     .replace("{difference}", amount(KNOWN.nextTotal - KNOWN.total, language));
   return `${room} ${cost}`;
+}
+
+/** The form of a count's words the language takes, chosen by the platform, not the app's code. */
+export function formOf(forms: PluralForms, count: number, language: PriceLanguage): string {
+  const rules = new Intl.PluralRules(localeSettings[language.locale].wordsLocale);
+  return forms[rules.select(count) as PluralCategory] ?? forms.other;
+}
+
+/** A count's words in its form with `{count}` filled: "3 offerings". */
+export function counted(forms: PluralForms, count: number, language: PriceLanguage): string {
+  return formOf(forms, count, language).replace("{count}", grouped(count, language));
+}
+
+/** What one of `lines` has where `template` says `{name}`: the link of "This estimate online: {link}". */
+export function filledValue(lines: readonly string[], template: string, name: string) {
+  const [before = "", after = ""] = template.split(`{${name}}`);
+  const line = lines.find((each) => each.startsWith(before) && each.endsWith(after));
+  return line?.slice(before.length, line.length - after.length);
 }
 
 /** The shareable address of the known selection, in the comparison view. */
@@ -85,9 +106,11 @@ export function tierLabel(id: TierId, language: PriceLanguage): string {
   const words = language.content.page.userRange;
   const range =
     users.to !== undefined
-      ? `${grouped(users.from, language)}${words.separator}${grouped(users.to, language)}`
-      : `${grouped(users.from, language)}${words.openEnded}`;
-  return `${range} ${words.unit}`;
+      ? words.bounded
+          .replace("{from}", grouped(users.from, language))
+          .replace("{to}", grouped(users.to, language))
+      : words.openEnded.replace("{from}", grouped(users.from, language));
+  return formOf(words.users, users.to ?? users.from, language).replace("{range}", range);
 }
 
 /** Opens the price page and waits until the explorer answers. */
@@ -133,8 +156,9 @@ export function documentBottom(target: Locator): Promise<number> {
 
 /** A table's "Add to estimate – …" checkbox: its visible words, then the offering's title. */
 export function estimateCheckbox(page: Page, language: PriceLanguage, id: string): Locator {
-  const { label, beforeTitle } = language.content.explorer.addToEstimate;
-  const name = `${label}${beforeTitle}${offeringById(id, language).title}`;
+  const name = withoutMarks(
+    language.content.explorer.addToEstimate.replace("{offering}", offeringById(id, language).title),
+  );
   return page.getByRole("checkbox", { name, exact: true });
 }
 
