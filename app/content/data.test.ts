@@ -184,7 +184,7 @@ const BROKEN: { name: string; changes: Change[]; problems: unknown[] }[] = [
     name: "reject a placeholder the pages do not fill",
     changes: [{ file: "en/prices.yaml", path: ["page", "intro"], value: "Prices of {company}." }],
     problems: [
-      "content/en/prices.yaml › page › intro: uses {company}, which is not one of {brand}, {legalName}, {postalAddress}, {email}, {phone}, {storageKey}, {partner}, {partnerStatus}, {headquartersCity}, {subsidiaryCities}, {verticals}, {validFrom}, {today}, {requestQuote}, {contactUs}, {logRetentionDays}, {reviewed}, {currency}",
+      "content/en/prices.yaml › page › intro: uses {company}, which is not one of {brand}, {legalName}, {postalAddress}, {email}, {phone}, {storageKey}, {partner}, {partnerStatus}, {headquartersCity}, {subsidiaryCities}, {verticals}, {validFrom}, {today}, {requestQuote}, {contactUs}, {logRetentionDays}, {reviewed}, {currency}, {languages}",
     ],
   },
   {

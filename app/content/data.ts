@@ -142,6 +142,7 @@ export const PLACEHOLDERS = [
   "logRetentionDays",
   "reviewed",
   "currency",
+  "languages",
 ] as const;
 
 /**
@@ -157,7 +158,6 @@ const SCOPED_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
   announce: ["offering", "price", "total", "users", "tier", "count"],
   nextTier: ["count", "from", "total", "difference"],
   print: ["link"],
-  sections: ["hosting", "transfer"],
   copyright: ["year"],
   contacts: ["city", "country", "postalCode"],
   meta: ["page", "product"],

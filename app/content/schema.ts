@@ -297,21 +297,107 @@ export const WEBSITE_HOSTS = ["cloudflare-pages", "own-server"] as const;
 export const HOST_NOT_CHOSEN = "[not chosen yet]";
 
 /** What the privacy page says of one host: who serves the pages, and where the logs go. */
-const hostWords = z.strictObject({ hosting: text, transfer: text });
+const hostWords = z.strictObject({
+  hosting: text.describe(
+    "Who serves the pages, as whose processor (Art. 28 GDPR), and how long the logs are kept",
+  ),
+  transfer: text.describe("Whether the logs leave the EU, and on what ground (Art. 44–46 GDPR)"),
+});
+
+/**
+ * A section of a legal page whose paragraphs are named, each for what the law asks it to say
+ * (its hint in the editor): a language that leaves one out is refused by the schema, whatever its
+ * words, so the legal items need no pattern per language. The page shows them in this order.
+ */
+const said = (what: string) => text.describe(what);
+const legalSection = <const Shape extends Record<string, z.ZodType>>(paragraphs: Shape) =>
+  z.strictObject({ heading: text, ...paragraphs });
+
+/** `content/<language>/legal.yaml`'s terms: what Austrian law and the price list ask of them. */
+export const termsSchema = z.strictObject({
+  title: text,
+  description: text,
+  publisher: legalSection({
+    who: said("Who publishes the website: {legalName}, {postalAddress}"),
+    noOffer: said("That nothing on the website is an offer to contract; what makes a contract"),
+  }),
+  businessOnly: legalSection({
+    who: said(
+      "That the products and prices are for businesses, not consumers; net prices excl. VAT",
+    ),
+  }),
+  liability: legalSection({
+    care: said("That the site is made with care, without a promise that it is complete"),
+    limits: said("Liability only for intent or gross negligence, except for personal injury"),
+  }),
+  useOfContent: legalSection({
+    rights: said("Whose the texts and artwork are; what a reader may do"),
+  }),
+  trademarks: legalSection({ owners: said("Whose trademarks Oracle, Java and others are") }),
+  law: legalSection({
+    governingLaw: said(
+      "Austrian law, and the place of jurisdiction: the court for Wien, Innere Stadt",
+    ),
+    languageVersions: said(
+      "Which language version prevails where they differ; {languages} lists them",
+    ),
+  }),
+  questions: legalSection({ contact: said("Where to write with a question: {email}") }),
+});
+
+/** `content/<language>/legal.yaml`'s privacy page: what GDPR Art. 13 and § 165 TKG ask of it. */
+export const privacySchema = z.strictObject({
+  title: text,
+  description: text,
+  controller: legalSection({
+    who: said("The controller and how to reach them (Art. 13(1)(a) GDPR)"),
+  }),
+  noTracking: legalSection({ what: said("No cookies, no analytics, nothing from other websites") }),
+  serverLogs: legalSection({
+    logged: said("What the server logs record, and why each is needed"),
+    basis: said("The legal basis of the logs and the legitimate interest (Art. 6(1)(f) GDPR)"),
+  }),
+  /** Its paragraphs are the chosen host's words (`hosts`). */
+  hosting: legalSection({}),
+  storage: legalSection({
+    entry: said("What the browser storage holds ({storageKey}), and for how long"),
+    consent: said("Why it needs no consent: § 165 (3) TKG 2021"),
+  }),
+  mail: legalSection({
+    received: said("What a visitor's mail gives us and what it is used for"),
+    basis: said(
+      "The legal basis: Art. 6(1)(b) GDPR for a contract party, (f) for a company's employee",
+    ),
+    obligation: said(
+      "Whether giving the data is required, and what follows if not (Art. 13(2)(e) GDPR)",
+    ),
+    recipients: said(
+      "Who receives the mails: the mail provider, the subsidiaries, the safeguard for Serbia",
+    ),
+    retention: said("How long the mails are kept (Art. 13(2)(a) GDPR)"),
+  }),
+  rights: legalSection({
+    access: said("The rights of Art. 15–18 and 20 GDPR, and where to write: {email}"),
+    automated: said("No automated decisions or profiling (Art. 22 GDPR)"),
+  }),
+  objection: legalSection({ right: said("The right to object (Art. 21 GDPR), shown apart") }),
+  complaint: legalSection({
+    authority: said("The right to complain to the Österreichische Datenschutzbehörde, its address"),
+  }),
+  /** Each host's words, shown in `hosting` for the host `company.yaml` chooses. */
+  hosts: z.strictObject({
+    ...(Object.fromEntries(WEBSITE_HOSTS.map((host) => [host, hostWords])) as Record<
+      (typeof WEBSITE_HOSTS)[number],
+      typeof hostWords
+    >),
+    notChosen: hostWords,
+  }),
+});
 
 /** `content/<language>/legal.yaml`: the terms, privacy and security pages. */
 export const legalTextSchema = z.strictObject({
-  terms: documentPageSchema,
-  privacy: documentPageSchema.extend({
-    /** Each host's words, filled in where a paragraph says {hosting} and {transfer}. */
-    hosts: z.strictObject({
-      ...(Object.fromEntries(WEBSITE_HOSTS.map((host) => [host, hostWords])) as Record<
-        (typeof WEBSITE_HOSTS)[number],
-        typeof hostWords
-      >),
-      notChosen: hostWords,
-    }),
-  }),
+  terms: termsSchema,
+  privacy: privacySchema,
   security: documentPageSchema,
 });
 

@@ -1,11 +1,12 @@
+import { z } from "astro/zod";
 import { TYPING_SESSION_KEY } from "./constants.ts";
 import type { ContentData, LocaleText, TextKind } from "./data.ts";
 import { hyphenateLongWords } from "./german-hyphenation.ts";
-import { formatDate } from "./intl.ts";
+import { formatDate, perLocale } from "./intl.ts";
 import { localeSettings, locales, type Locale } from "./locales.ts";
 import { localePaths, pagePathsOf, type NavPage } from "./paths.ts";
 import { pricesContent } from "./price-list.ts";
-import { HOST_NOT_CHOSEN, type DocumentPageText } from "./schema.ts";
+import { HOST_NOT_CHOSEN, privacySchema, termsSchema, type DocumentPageText } from "./schema.ts";
 import type { Product } from "./types.ts";
 
 // The checked data as one language's pages show it: placeholders filled, German typeset, the
@@ -52,12 +53,34 @@ function mapStrings<T>(
   ) as T;
 }
 
-/** A page of sections alone, without the words it was made from (the privacy page's hosts). */
-const documentPage = ({ title, description, sections }: DocumentPageText): DocumentPageText => ({
-  title,
-  description,
-  sections,
-});
+/** Names of languages in one language's words (`Intl.DisplayNames`). */
+const languageNames = perLocale(
+  (locale) => new Intl.DisplayNames(localeSettings[locale].wordsLocale, { type: "language" }),
+);
+
+/**
+ * A legal page's named sections (./schema.ts) as the page shows them: each heading and its
+ * paragraphs, in the schema's order, with `more` paragraphs after a section's own.
+ */
+function documentOf(
+  schema: z.ZodObject,
+  page: Record<string, unknown>,
+  more: Readonly<Record<string, readonly string[]>> = {},
+): DocumentPageText {
+  const sections = Object.entries(schema.shape)
+    .filter(([, section]) => section instanceof z.ZodObject && "heading" in section.shape)
+    .map(([key, section]) => {
+      const words = page[key] as Record<string, string>;
+      const named = Object.keys((section as z.ZodObject).shape).filter(
+        (name) => name !== "heading",
+      );
+      return {
+        heading: words.heading ?? "",
+        paragraphs: [...named.map((name) => words[name] ?? ""), ...(more[key] ?? [])],
+      };
+    });
+  return { title: String(page.title), description: String(page.description), sections };
+}
 
 const typesetGerman = (text: string) =>
   hyphenateLongWords(text).replace(ELISION_HYPHEN, `$1-${WORD_JOINER}`);
@@ -89,14 +112,11 @@ function assemble(data: ContentData, locale: Locale) {
     requestQuote: raw.prices.explorer.estimate.requestQuote,
     currency: data.priceList.currency,
     contactUs: raw.chrome.ui.contactFab.label,
+    // The site's languages in this one's words: "English, German and Polish".
+    languages: list(locales.map((each) => languageNames(locale).of(each) ?? each)),
   };
   const fillIn = (text: string) =>
     text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-  // The privacy page's words for the chosen host, which themselves name the company.
-  const host =
-    raw.legal.privacy.hosts[company.host === HOST_NOT_CHOSEN ? "notChosen" : company.host];
-  values.hosting = fillIn(host.hosting);
-  values.transfer = fillIn(host.transfer);
   // {validFrom}, {today} and the explorer's figures are filled where the page is built or used.
   const filled = mapStrings(raw, (text) =>
     fillIn(text).replace(LEGAL_REFERENCE, `$1${NO_BREAK_SPACE}`),
@@ -208,7 +228,16 @@ function assemble(data: ContentData, locale: Locale) {
       return product && { title: product.title, href: paths.solution(slug) };
     }),
     accessibility: words.accessibility,
-    legal: { ...words.legal, privacy: documentPage(words.legal.privacy) },
+    legal: {
+      terms: documentOf(termsSchema, words.legal.terms),
+      // The hosting section says what the chosen host's words say.
+      privacy: documentOf(privacySchema, words.legal.privacy, {
+        hosting: Object.values(
+          words.legal.privacy.hosts[company.host === HOST_NOT_CHOSEN ? "notChosen" : company.host],
+        ),
+      }),
+      security: words.legal.security,
+    },
     /** Every page of the language, in the sitemap's order. */
     pagePaths: pagePathsOf(
       locale,

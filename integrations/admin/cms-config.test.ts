@@ -206,7 +206,8 @@ describe("the editor's configuration (/admin/config.yml)", () => {
       "company.yaml › tradeLicence",
       "company.yaml › vatId",
       "{{locale}}/legal.yaml › privacy.hosts.cloudflare-pages.hosting",
-      "{{locale}}/legal.yaml › privacy.sections.paragraphs",
+      "{{locale}}/legal.yaml › privacy.mail.recipients",
+      "{{locale}}/legal.yaml › privacy.mail.retention",
       "{{locale}}/site.yaml › imprint.businessPurpose",
       "{{locale}}/site.yaml › imprint.registerCourt",
     ]);

@@ -67,7 +67,15 @@ function namesOfEveryLanguage(): Set<string> {
     new Intl.DateTimeFormat(wordsLocale, { month: "long" }).format(new Date(2026, month, 1)),
   );
   const list = new Intl.ListFormat(wordsLocale, { type: "conjunction" }).format(["1", "2", "3"]);
-  const text = [...shown, TYPING_SESSION_KEY, list, ...months];
+  // The terms' {languages}: the site's languages by the names Intl gives them.
+  const languages = new Intl.DisplayNames(wordsLocale, { type: "language" });
+  const text = [
+    ...shown,
+    TYPING_SESSION_KEY,
+    list,
+    ...months,
+    ...Object.keys(localeSettings).map((each) => languages.of(each) ?? ""),
+  ];
   return new Set(text.join(" ").match(/[A-Za-z]+/g));
 }
 
