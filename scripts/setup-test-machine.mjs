@@ -1,9 +1,9 @@
 // npm's `pretest`: makes sure this machine has what the suite needs beyond npm (Chromium and its
 // headless shell, Firefox ESR and WebKitGTK with Xvfb for the cross-engine checks, Java for the
-// Nu HTML Checker, nginx with its Brotli static module, the fonts of the visual baselines),
-// installing it from Debian when apt-get can run, as `playwright install --with-deps` does, else
-// stopping at once with the command to run. A ready machine costs a few file lookups and no apt or
-// sudo call.
+// Nu HTML Checker, nginx with its Brotli static module, the fonts of the visual baselines, hunspell
+// and each site language's dictionary for the spelling test), installing it from Debian when
+// apt-get can run, as `playwright install --with-deps` does, else stopping at once with the command
+// to run. A ready machine costs a few file lookups and no apt or sudo call.
 import { spawnSync } from "node:child_process";
 import { accessSync, chmodSync, constants, existsSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
@@ -17,10 +17,20 @@ import {
   missingNeeds,
   planSetup,
 } from "./lib/test-machine.mjs";
+import { locales, localeSettings } from "../app/content/locales.ts";
 import { requireNodeFloor } from "../server/node-version.mjs";
 
 /** invoke-rc.d asks this script whether a package may start its service; 101 means no. */
 const POLICY_RC_D = "/usr/sbin/policy-rc.d";
+
+/** Where Debian's hunspell dictionaries are. */
+const HUNSPELL_DIR = "/usr/share/hunspell";
+
+/**
+ * The dictionary of each site language, as app/content/spelling.test.ts names it: the language's
+ * `wordsLocale` with an underscore (en-GB is en_GB), so a new language's line brings its own.
+ */
+const DICTIONARIES = locales.map((locale) => localeSettings[locale].wordsLocale.replace("-", "_"));
 
 /** @param {string} path */
 function executable(path) {
@@ -98,6 +108,66 @@ function withServicesHeld(sudo, install) {
   }
 }
 
+/**
+ * Debian's package of a dictionary: the language and region's (hunspell-de-at for de_AT), or the
+ * language's where one serves all its regions (hunspell-pl for pl_PL). Which of the two Debian
+ * has is for apt's lists to say; without them, the first.
+ * @param {string} dictionary
+ */
+function dictionaryPackage(dictionary) {
+  const [language, region] = dictionary.toLowerCase().split("_");
+  const names = [`hunspell-${language}-${region}`, `hunspell-${language}`];
+  const known = (name) => spawnSync("apt-cache", ["show", name], { stdio: "ignore" }).status === 0;
+  return names.find(known) ?? names[0] ?? "";
+}
+
+/** The site languages' dictionaries this machine lacks. */
+const missingDictionaries = () =>
+  DICTIONARIES.filter((name) => !existsSync(join(HUNSPELL_DIR, `${name}.dic`)));
+
+/** What the spelling test needs and this machine lacks: hunspell, the languages' dictionaries. */
+const missingSpelling = () => [
+  ...(onPath("hunspell") ? [] : ["hunspell"]),
+  ...missingDictionaries().map((name) => `hunspell's ${name} dictionary`),
+];
+
+/**
+ * Installs hunspell and the dictionaries as the rest is installed, else stops with the command to
+ * run. They start no service. Apt's lists are brought up to date first: they say which name a
+ * dictionary's package has.
+ */
+function setUpSpelling() {
+  const missing = missingSpelling();
+  if (missing.length === 0) return;
+  const packages = () => [
+    ...(onPath("hunspell") ? [] : ["hunspell"]),
+    ...missingDictionaries().map(dictionaryPackage),
+  ];
+  const access = aptAccess();
+  if (access === "no-sudo" || access === "no-apt-get") {
+    console.error(
+      access === "no-sudo"
+        ? `Missing ${missing.join(", ")}; npm test installs missing packages only as root or with ` +
+            `passwordless sudo. Run: sudo apt-get install -y ${packages().join(" ")}`
+        : `Missing ${missing.join(", ")}; npm test installs missing packages itself only where ` +
+            "apt-get runs (Debian, Ubuntu): install these with your package manager.",
+    );
+    process.exit(1);
+  }
+  const sudo = access === "sudo";
+  const [update = []] = installCommands([], sudo);
+  run(update);
+  const names = packages();
+  console.log(`Installing ${names.join(" ")} from Debian`);
+  const [, install = []] = installCommands(names, sudo);
+  run(install);
+  const still = missingSpelling();
+  if (still.length > 0) {
+    console.error(`Installed ${names.join(" ")}, yet still not found: ${still.join(", ")}`);
+    process.exit(1);
+  }
+}
+
 function main() {
   requireNodeFloor("npm test");
   console.log(`Tests run on Node.js ${process.version} (${process.execPath})`);
@@ -120,8 +190,10 @@ function main() {
       process.exit(1);
     }
   }
+  setUpSpelling();
   console.log(
-    "Test machine ready: Chromium and its headless shell, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb, Java, nginx with Brotli static, DejaVu and Liberation fonts",
+    "Test machine ready: Chromium and its headless shell, Firefox ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb, Java, nginx with Brotli static, DejaVu and Liberation fonts, " +
+      `hunspell with ${DICTIONARIES.join(", ")}`,
   );
 }
 

@@ -3,6 +3,7 @@ import { ADMIN_PATH } from "../../integrations/admin/cms-config.ts";
 import { offeringsOf } from "./price-list.ts";
 import { SPEC_PRICES } from "../../tests/spec-prices.ts";
 import { loadContentData } from "./data.ts";
+import { locales } from "./locales.ts";
 import { readContent } from "./read.ts";
 
 const { products } = readContent("en");
@@ -54,7 +55,7 @@ describe("English price page", () => {
 
 describe("Oracle's product names", () => {
   // CONTENT.md: running text follows Oracle's spelling; the price list keeps the spec's names.
-  it.each(["en", "de"] as const)("follow Oracle's spelling in the %s running text", (locale) => {
+  it.each(locales)("follow Oracle's spelling in the %s running text", (locale) => {
     const { prices, ...rest } = loadContentData().text[locale];
     const text = JSON.stringify(rest);
     expect(text.match(/Oracle[ -]Datenbank\w*|Oracle database|Golden Gate/g) ?? []).toEqual([]);

@@ -1,3 +1,14 @@
+/** How a language's words are set at build: data, so that a language needs no code of its own. */
+interface Typography {
+  /** The `hyphen` package's patterns (`hyphen/<name>`): long words get soft hyphens. */
+  hyphenation?: string;
+  /**
+   * Words that never end a line, in any case: a no-break space keeps them with the next ("§ 5",
+   * "Art. 6", Polish "w domu").
+   */
+  keepWithNext?: readonly string[];
+}
+
 /** What a language's line says; the rest follows from its key (`settingsOf`). */
 interface LocaleLine {
   /** `<html lang>`: German is written for Austria. */
@@ -6,8 +17,8 @@ interface LocaleLine {
   wordsLocale?: string;
   /** `Intl` locale of whole numbers: the words' unless given. */
   numberLocale?: string;
-  /** "german": long words marked where they may break (german-hyphenation.ts). */
-  typography?: "plain" | "german";
+  /** How its words are set (./hyphenation.ts, ./site-content.ts). */
+  typography?: Typography;
   /** Between a CSV file's fields. */
   csvSeparator?: "," | ";";
 }
@@ -18,8 +29,18 @@ interface LocaleLine {
  * CSV uses `;`, as its spreadsheets read `,` as the decimal sign.
  */
 const siteLocales = {
-  en: { htmlLang: "en", wordsLocale: "en-GB", numberLocale: "en-US" },
-  de: { htmlLang: "de-AT", numberLocale: "de-DE", typography: "german", csvSeparator: ";" },
+  en: {
+    htmlLang: "en",
+    wordsLocale: "en-GB",
+    numberLocale: "en-US",
+    typography: { keepWithNext: ["§", "Art."] },
+  },
+  de: {
+    htmlLang: "de-AT",
+    numberLocale: "de-DE",
+    typography: { hyphenation: "de-1996", keepWithNext: ["§", "Art.", "Abs.", "lit."] },
+    csvSeparator: ";",
+  },
 } as const satisfies Record<string, LocaleLine>;
 
 export type Locale = keyof typeof siteLocales;
@@ -41,7 +62,7 @@ function settingsOf(key: string, line: LocaleLine) {
     htmlLang: line.htmlLang,
     wordsLocale,
     numberLocale: line.numberLocale ?? wordsLocale,
-    typography: line.typography ?? "plain",
+    typography: line.typography ?? {},
     csvSeparator: line.csvSeparator ?? ",",
   };
 }

@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
 import { TYPING_SESSION_KEY } from "./constants.ts";
 import type { ContentData, LocaleText, TextKind } from "./data.ts";
-import { hyphenateLongWords } from "./german-hyphenation.ts";
+import { hyphenateLongWords } from "./hyphenation.ts";
 import { formatDate, perLocale } from "./intl.ts";
 import { localeSettings, locales, type Locale } from "./locales.ts";
 import { localePaths, pagePathsOf, type NavPage } from "./paths.ts";
@@ -14,14 +14,13 @@ import type { Product } from "./types.ts";
 
 const WORD_JOINER = "\u2060";
 const NO_BREAK_SPACE = "\u00a0";
-/** "§ 5", "Art. 6", "Abs. 1", "lit. f": a law's sign or abbreviation stays with its number. */
-const LEGAL_REFERENCE = /(§|\bArt\.|\bAbs\.|\blit\.) (?=[\dA-Za-z])/g;
 /** "… und -Middleware": a hyphen that stands for an elided word stays with the word after it. */
 const ELISION_HYPHEN = /(^|\s)-(?=\p{L})/gu;
 
 /**
- * German long words get soft hyphens, so headings break alike in every browser; left whole: what
- * screen readers announce, the typed hero title, meta descriptions and the price page.
+ * Long words get soft hyphens where the language's line names patterns, so headings break alike
+ * in every browser; left whole: what screen readers announce, the typed hero title, meta
+ * descriptions and the price page.
  */
 const TYPESET: { [Kind in TextKind]?: (path: readonly string[]) => boolean } = {
   // The trade regulations' name is a link's, which screen readers announce.
@@ -82,8 +81,18 @@ function documentOf(
   return { title: String(page.title), description: String(page.description), sections };
 }
 
-const typesetGerman = (text: string) =>
-  hyphenateLongWords(text).replace(ELISION_HYPHEN, `$1-${WORD_JOINER}`);
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The language's words that never end a line, each with the space after it: "§ ", "w ". */
+const keptWithNext = perLocale((locale) => {
+  const words = localeSettings[locale].typography.keepWithNext ?? [];
+  if (words.length === 0) return undefined;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escaped).join("|")}) (?=\\S)`, "giu");
+});
+
+/** Long words hyphenated by the language's patterns; an elision hyphen kept with its word. */
+const hyphenatedIn = (patterns: string) => (text: string) =>
+  hyphenateLongWords(text, patterns).replace(ELISION_HYPHEN, `$1-${WORD_JOINER}`);
 
 function assemble(data: ContentData, locale: Locale) {
   const { company, catalog } = data;
@@ -118,13 +127,16 @@ function assemble(data: ContentData, locale: Locale) {
   const fillIn = (text: string) =>
     text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   // {validFrom}, {today} and the explorer's figures are filled where the page is built or used.
-  const filled = mapStrings(raw, (text) =>
-    fillIn(text).replace(LEGAL_REFERENCE, `$1${NO_BREAK_SPACE}`),
-  );
+  const binding = keptWithNext(locale);
+  const filled = mapStrings(raw, (text) => {
+    const words = fillIn(text);
+    return binding ? words.replace(binding, `$1${NO_BREAK_SPACE}`) : words;
+  });
+  const { hyphenation } = localeSettings[locale].typography;
   const words = Object.fromEntries(
     Object.entries(filled).map(([kind, text]) => {
-      const keep = localeSettings[locale].typography === "german" && TYPESET[kind as TextKind];
-      return [kind, keep ? mapStrings(text, typesetGerman, keep) : text];
+      const keep = hyphenation && TYPESET[kind as TextKind];
+      return [kind, keep ? mapStrings(text, hyphenatedIn(hyphenation), keep) : text];
     }),
   ) as LocaleText;
   const { site, chrome } = words;

@@ -13,8 +13,8 @@ import { languageFree } from "./schema.ts";
 // Every word of every language's data files, through Debian's hunspell with the dictionary of the
 // language's `wordsLocale` (de-AT reads de_AT). The words hunspell does not know but the language
 // accepts (names, abbreviations, IT terms) are data, `content/<language>/spelling.txt`, which the
-// test reads from its own fixture. One hunspell per language, every word in one go: it loads its
-// dictionary in a tenth of a second, and would take seconds to check words one by one.
+// test reads from its own fixture. One hunspell per language, every word in one go: loading a
+// dictionary takes a tenth to a third of a second, so a word at a time would take minutes.
 
 /** Keys whose values are not words, as for the pseudo-locale (scripts/pseudo-locale.ts). */
 const NOT_WORDS = new Set(["id", "page", "fileName", "src"]);
@@ -39,9 +39,9 @@ const WORD =
   /(?:(?<!\S)-)?\p{L}(?:[\p{L}\p{M}\p{N}]|['’.-](?=[\p{L}\p{N}]))*(?:-(?![\p{L}\p{N}])|\.)?/gu;
 
 /**
- * A word without its hyphen cut short, closing dot or possessive "’s": also right when this is.
- * hunspell takes "Anwendungs-" but not "Management-" (only some words are marked as a compound's
- * first part), nor the list's "Tesseris’s" or "-Plattform" after a placeholder, `{brand}-Plattform`.
+ * A word without a hyphen cut short, a closing dot or a possessive "’s", which is right when this
+ * is: hunspell takes "Anwendungs-" but not "Management-" (it marks only some words as a compound's
+ * first part), a listed "Tesseris" takes no "’s", and `{brand}-Plattform` leaves "-Plattform".
  */
 const bare = (word: string) => word.replace(/^-|-$|\.$|['’]s$/g, "");
 
@@ -101,7 +101,10 @@ function unknownWords(dictionary: string, words: string[], accepted: string[]): 
   }
 }
 
-/** A data file's words with their paths: its strings but ids, and an entry's language-free fields. */
+/**
+ * A data file's strings with their paths, but for the keys above and, in an entry's file, the
+ * fields that are the same in every language (names, ids).
+ */
 function* wordStrings(
   value: unknown,
   schema?: z.ZodType,
@@ -172,9 +175,9 @@ describe("spelling", () => {
       explorer: {
         usersHint:
           "Die Benutzrzahl von {brand} in der <link>Preisliste</link> [Handelsgericht Wien], " +
-          "siehe https://example.com/seite oder office@tesseris.example; Anwendungs-, Entwicklungs- und " +
-          "Datenbank\u00adschicht, {brand}-Plattform, BOP-Services und -Integrationen, z. B. " +
-          "BOP-Servces.",
+          "siehe https://example.com/seite oder office@tesseris.example; Anwendungs-, " +
+          "Entwicklungs- und Datenbank\u00adschicht, {brand}-Plattform, BOP-Services und " +
+          "-Integrationen, z. B. BOP-Servces.",
         page: "solutions",
       },
     };

@@ -1,7 +1,8 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { locales } from "~/content/locales";
+import { locales, type Locale } from "~/content/locales";
+import { localePaths } from "~/content/paths";
 import { TIER_IDS } from "~/content/price-list";
 import { loadContentData } from "~/content/data";
 import { readContent } from "~/content/read";
@@ -9,7 +10,9 @@ import { formatUserRange } from "~/lib/format";
 import { priceListJson, priceListJsonSchema } from "~/lib/price-json";
 
 const { siteUrl } = readContent("en").chrome.text.site;
-const byLocale = { en: readContent("en").prices, de: readContent("de").prices };
+const byLocale = Object.fromEntries(
+  locales.map((locale) => [locale, readContent(locale).prices]),
+) as Record<Locale, ReturnType<typeof readContent>["prices"]>;
 const json = priceListJson(byLocale, siteUrl);
 const validate = addFormats(new Ajv2020({ allErrors: true, strict: true })).compile(
   priceListJsonSchema(siteUrl),
@@ -57,10 +60,14 @@ describe("the price list for machines (/prices.json)", () => {
       );
       expect(json.vat[locale]).toBe(content.explorer.vat);
     }
-    expect(json.sections.find((section) => section.id === "bop")?.product?.url).toEqual({
-      en: `${siteUrl}/solutions/tesseris-business-operations-platform-bop`,
-      de: `${siteUrl}/de/solutions/tesseris-business-operations-platform-bop`,
-    });
+    expect(json.sections.find((section) => section.id === "bop")?.product?.url).toEqual(
+      Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          `${siteUrl}${localePaths[locale].solution("tesseris-business-operations-platform-bop")}`,
+        ]),
+      ),
+    );
   });
 
   it("gives each tier's users with both ends included, the last without a maximum", () => {

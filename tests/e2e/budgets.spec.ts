@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { locales } from "~/content/locales";
+import { localeSettings, locales } from "~/content/locales";
 import { pagePaths, pagePathsOf } from "./support/pages.ts";
 import { localePaths } from "~/content/paths";
 import { builtPages, CLIENT_DIR, pageFile } from "./support/build.ts";
@@ -74,8 +74,11 @@ test("every page's HTML, in both languages and the 404s, is at most 14 KB gzippe
     ]),
   ];
   expect(built).toEqual(expect.arrayContaining(pages.map(pageFile)));
-  // German pages (the home page is de.html) and their two 404 pages.
-  expect(built.filter((path) => path.startsWith("de/"))).toHaveLength(pagePathsOf("de").length + 1);
+  // Each prefixed language's pages (its home page is <lang>.html) and their two 404 pages.
+  for (const locale of locales.filter((each) => localeSettings[each].prefix)) {
+    const own = built.filter((path) => path.startsWith(`${locale}/`));
+    expect(own, locale).toHaveLength(pagePathsOf(locale).length + 1);
+  }
 
   const oversized = built
     .map((path) => ({ path, bytes: gzipSize(path) }))

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { locales } from "./support/content.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
 import {
   expectEveryPrice,
@@ -80,7 +81,7 @@ test("number formatting that throws after hydration", async ({ page }) => {
 });
 
 // Issue 60: the explorer's code refused (a flaky network, an old page across a deploy).
-for (const locale of ["en", "de"] as const) {
+for (const locale of locales) {
   test(`the explorer's code never arriving on ${locale} prices: the notice, no gap, one log`, async ({
     page,
   }) => {

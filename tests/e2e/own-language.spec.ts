@@ -1,4 +1,4 @@
-import { otherLocaleOf } from "./support/content.ts";
+import { locales, otherLocalesOf } from "./support/content.ts";
 import { expect, test, type Page } from "@playwright/test";
 import type { Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
@@ -12,7 +12,9 @@ import { ISLAND, waitForHydration } from "./support/site.ts";
 // Issue 9, item 7: a price page's scripts, inline scripts and island props hold its own language
 // only (the other pages load no script: scripts.spec.ts).
 
-const MARKERS = { en: languageMarkers("en"), de: languageMarkers("de") } as const;
+const MARKERS = Object.fromEntries(
+  locales.map((locale) => [locale, languageMarkers(locale)]),
+) as Record<Locale, ReturnType<typeof languageMarkers>>;
 
 interface Script {
   name: string;
@@ -59,7 +61,7 @@ async function loadEverything(page: Page, url: string) {
 }
 
 function expectOwnLanguageOnly(scripts: Script[], locale: Locale, shown: ContentName[]) {
-  const foreign = Object.values(MARKERS[otherLocaleOf(locale)]).flat();
+  const foreign = otherLocalesOf(locale).flatMap((other) => Object.values(MARKERS[other]).flat());
   const leaks = scripts.flatMap(({ name, text }) =>
     foreign.filter((marker) => text.includes(marker)).map((marker) => `${name}: ${marker}`),
   );
@@ -74,17 +76,17 @@ function expectOwnLanguageOnly(scripts: Script[], locale: Locale, shown: Content
   expect(unseen, `content objects none of whose markers the page's scripts contain`).toEqual([]);
 }
 
-test("every content object of both languages has markers of its own", () => {
-  for (const locale of ["en", "de"] as const) {
+test("every content object of every language has markers of its own", () => {
+  for (const locale of locales) {
     for (const [name, markers] of Object.entries(MARKERS[locale])) {
       expect(markers.length, `${locale} ${name}`).toBeGreaterThan(0);
     }
   }
 });
 
-for (const locale of ["en", "de"] as const) {
+for (const locale of locales) {
   const path = localePaths[locale].prices;
-  test(`${path} loads no ${otherLocaleOf(locale)} copy`, async ({ page }) => {
+  test(`${path} loads no other language's copy`, async ({ page }) => {
     const scripts = await loadEverything(page, path);
     expect(scripts.some(({ name }) => name.startsWith("/assets/"))).toBe(true);
     expectOwnLanguageOnly(scripts, locale, ["pricesContent"]);

@@ -298,7 +298,9 @@ test.describe("prices for machines", () => {
     const json = await request.get(sitePaths.priceListJson);
     expect(json.headers()["content-type"]).toMatch(/^application\/json/);
     const list = (await json.json()) as PriceListJson;
-    const byLocale = { en: contentOf.en.prices, de: contentOf.de.prices };
+    const byLocale = Object.fromEntries(
+      locales.map((locale) => [locale, contentOf[locale].prices]),
+    ) as Record<Locale, (typeof contentOf)[Locale]["prices"]>;
     expect(list).toEqual(priceListJson(byLocale, site.siteUrl));
     expect(list.$schema).toBe(canonical(sitePaths.priceListSchema));
     const schema: unknown = await (await request.get(sitePaths.priceListSchema)).json();

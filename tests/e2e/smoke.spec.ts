@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { localeOf } from "./support/content.ts";
+import { localeOf, localeSettings } from "./support/content.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
 import { pageTypePaths } from "./support/pages.ts";
 import { waitForHydration } from "./support/site.ts";
@@ -16,7 +16,7 @@ test("one page of each kind opens whole in both languages, with nothing on the c
       await waitForHydration(page);
       await expect
         .soft(page.locator("html"), path)
-        .toHaveAttribute("lang", localeOf(path) === "de" ? /^de/ : /^en/);
+        .toHaveAttribute("lang", localeSettings[localeOf(path)].htmlLang);
       await expect.soft(page.getByRole("heading", { level: 1 }), path).toBeVisible();
     });
   }

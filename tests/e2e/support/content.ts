@@ -1,4 +1,4 @@
-import { locales, localeSettings, type Locale } from "~/content/locales";
+import { DEFAULT_LOCALE, locales, localeSettings, type Locale } from "~/content/locales";
 import { localePaths } from "~/content/paths";
 import { readContent } from "~/content/read";
 
@@ -20,12 +20,15 @@ export { locales, localePaths, localeSettings, type Locale };
 /** The price list's sections and tiers as the English page names them; prices are the same in German. */
 export const { sections: priceSections, tiers } = contentOf.en.prices;
 
-/** The language whose pages live under `path`: German under /de, English elsewhere. */
+/** The language whose pages live under `path`: its prefix's, or the default's with none. */
 export function localeOf(path: string): Locale {
-  const { prefix } = localeSettings.de;
-  return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}#`)
-    ? "de"
-    : "en";
+  const prefixed = locales.find((locale) => {
+    const { prefix } = localeSettings[locale];
+    return (
+      prefix && (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}#`))
+    );
+  });
+  return prefixed ?? DEFAULT_LOCALE;
 }
 
 /** Title letters as the hero types them: one per code point, as the markup splits them. */
@@ -35,7 +38,12 @@ export function heroLetters(locale: Locale): string[] {
 
 /** The language the language switch of a page in `locale` leads to. */
 export function otherLocaleOf(locale: Locale): Locale {
-  return locale === "en" ? "de" : "en";
+  return locales[(locales.indexOf(locale) + 1) % locales.length] as Locale;
+}
+
+/** Every language but `locale`. */
+export function otherLocalesOf(locale: Locale): Locale[] {
+  return locales.filter((each) => each !== locale);
 }
 
 /** The name of the link to `to` on a page in `from`: `to`'s name for itself. */

@@ -1,6 +1,6 @@
-import { locales, type Locale } from "~/content/locales";
+import { DEFAULT_LOCALE, locales, type Locale } from "~/content/locales";
 import { escapeRegExp } from "../../../scripts/lib/escape-regexp.mjs";
-import { contentOf, otherLocaleOf } from "./content.ts";
+import { contentOf, otherLocalesOf } from "./content.ts";
 
 /** Each language's copy, object by object, as the pages receive it. */
 function contentByName(locale: Locale) {
@@ -16,10 +16,12 @@ function contentByName(locale: Locale) {
   };
 }
 
-const CONTENT = { en: contentByName("en"), de: contentByName("de") };
+const CONTENT = Object.fromEntries(
+  locales.map((locale) => [locale, contentByName(locale)]),
+) as Record<Locale, ReturnType<typeof contentByName>>;
 
-export type ContentName = keyof (typeof CONTENT)["en"];
-export const CONTENT_NAMES = Object.keys(CONTENT.en) as ContentName[];
+export type ContentName = keyof ReturnType<typeof contentByName>;
+export const CONTENT_NAMES = Object.keys(CONTENT[DEFAULT_LOCALE]) as ContentName[];
 
 /** Shorter strings are names ("ERP", "Deutsch") code may hold: only phrases tell a language apart. */
 const MIN_MARKER_LENGTH = 12;
@@ -62,10 +64,10 @@ function leafAndPieces(leaf: string): string[] {
   return [leaf, ...pieces.map((piece) => piece.trim())];
 }
 
-/** Strings of `locale`'s content that occur nowhere in the other language's, not even inside one. */
+/** Strings of `locale`'s content that occur in no other language's, not even inside one. */
 function markersOf(locale: Locale, name: ContentName): string[] {
-  const otherLeaves = CONTENT_NAMES.flatMap((each) =>
-    stringLeaves(CONTENT[otherLocaleOf(locale)][each]),
+  const otherLeaves = otherLocalesOf(locale).flatMap((other) =>
+    CONTENT_NAMES.flatMap((each) => stringLeaves(CONTENT[other][each])),
   );
   const candidates = new Set(stringLeaves(CONTENT[locale][name]).flatMap(leafAndPieces));
   return [...candidates].filter(

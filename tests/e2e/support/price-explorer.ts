@@ -4,20 +4,18 @@ import { withoutMarks } from "~/content/marks";
 import type { PluralForms } from "~/content/schema";
 import { localePaths } from "~/content/paths";
 import { offeringsOf, type Offering, type TierId, type UserRange } from "~/content/price-list";
-import { contentOf, priceSections, tiers } from "./content.ts";
+import { contentOf, locales, priceSections, tiers } from "./content.ts";
 import { fill, formatDate } from "~/lib/format";
 import { waitForHydration } from "./site.ts";
 
 /** Each language of the price page: where it is, its words, and how it writes numbers. */
-export const PRICE_LANGUAGES = (["en", "de"] as const).map((locale) => ({
+export const PRICE_LANGUAGES = locales.map((locale) => ({
   locale,
   path: localePaths[locale].prices,
   csvPath: localePaths[locale].priceListCsv,
   content: contentOf[locale].prices,
   email: contentOf[locale].chrome.site.email,
   brand: contentOf[locale].chrome.site.brand,
-  // The thousands separator a visitor reads in this language.
-  group: locale === "en" ? "," : ".",
 }));
 
 export type PriceLanguage = (typeof PRICE_LANGUAGES)[number];
@@ -91,9 +89,9 @@ export function knownUrl(language: PriceLanguage, view: "tables" | "compare" = "
   return `${language.path}?users=${KNOWN.users}${viewParam}&offerings=${KNOWN.offerings.join(",")}`;
 }
 
-/** Grouped here, not by the app's formatter, so that a slip there cannot hide in the expectation. */
+/** Grouped by the platform in the language's number locale (Polish: 5000 but 10 000). */
 export function grouped(value: number, language: PriceLanguage): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, language.group);
+  return new Intl.NumberFormat(localeSettings[language.locale].numberLocale).format(value);
 }
 
 export function amount(value: number, language: PriceLanguage): string {

@@ -5,7 +5,9 @@ import { loadContentData } from "~/content/data";
 import { readContent } from "~/content/read";
 import { localeContent } from "~/content/site-content";
 import { SOFT_HYPHEN } from "./break-marks.ts";
-import { hyphenateLongWords } from "./german-hyphenation.ts";
+import { hyphenateLongWords as hyphenate } from "./hyphenation.ts";
+
+const hyphenateLongWords = (text: string) => hyphenate(text, "de-1996");
 
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, "·");
 
