@@ -17,7 +17,11 @@ export const NEW_OFFERING = {
   id: "bop-data-catalog",
   section: { id: "bop", title: "BOP" },
   prices: { upTo5k: 60_000, upTo10k: 110_000, upTo50k: 200_000, over50k: 360_000 },
-  title: { en: "BOP Data Catalog", de: "BOP-Datenkatalog" } satisfies Words,
+  title: {
+    en: "BOP Data Catalog",
+    de: "BOP-Datenkatalog",
+    pl: "Katalog danych BOP",
+  } satisfies Words,
 };
 
 /** A new product with what a product needs (a title, a description, four features) and a picture. */
@@ -25,12 +29,21 @@ export const NEW_PRODUCT = {
   slug: "tesseris-data-catalog",
   category: "ORACLE",
   layout: "standard",
-  title: { en: "Tesseris Data Catalog", de: "Tesseris Datenkatalog" } satisfies Words,
+  title: {
+    en: "Tesseris Data Catalog",
+    de: "Tesseris Datenkatalog",
+    pl: "Tesseris Katalog danych",
+  } satisfies Words,
   description: {
     en: "A catalog of the data every Tesseris application holds, with its owners and lineage.",
     de: "Ein Katalog der Daten jeder Tesseris-Anwendung, mit Verantwortlichen und Herkunft.",
+    pl: "Katalog danych każdej aplikacji Tesseris, z ich właścicielami i pochodzeniem.",
   } satisfies Words,
-  eyebrow: { en: "Data governance", de: "Daten-Governance" } satisfies Words,
+  eyebrow: {
+    en: "Data governance",
+    de: "Daten-Governance",
+    pl: "Zarządzanie danymi",
+  } satisfies Words,
   /** A picture of the site's, described in each language. */
   picture: {
     src: "/images/bop-hero.svg",
@@ -39,11 +52,13 @@ export const NEW_PRODUCT = {
     alt: {
       en: "Diagram: the data catalog beside the BOP services",
       de: "Diagramm: der Datenkatalog neben den BOP-Services",
+      pl: "Diagram: katalog danych obok usług BOP",
     } satisfies Words,
   },
   features: {
     en: ["Searchable catalog", "Data lineage", "Owners and stewards", "Quality rules"],
     de: ["Durchsuchbarer Katalog", "Datenherkunft", "Verantwortliche", "Qualitätsregeln"],
+    pl: ["Katalog z wyszukiwaniem", "Pochodzenie danych", "Właściciele danych", "Reguły jakości"],
   } satisfies Record<Locale, string[]>,
 };
 

@@ -41,6 +41,15 @@ const siteLocales = {
     typography: { hyphenation: "de-1996", keepWithNext: ["§", "Art.", "Abs.", "lit."] },
     csvSeparator: ";",
   },
+  pl: {
+    htmlLang: "pl",
+    wordsLocale: "pl-PL",
+    typography: {
+      hyphenation: "pl",
+      keepWithNext: ["§", "art.", "ust.", "lit.", "a", "i", "o", "u", "w", "z"],
+    },
+    csvSeparator: ";",
+  },
 } as const satisfies Record<string, LocaleLine>;
 
 export type Locale = keyof typeof siteLocales;

@@ -200,7 +200,7 @@ for (const locale of locales) {
 
     await test.step("on home, the link columns", async () => {
       for (const column of footerColumns) {
-        const nav = footer.getByRole("navigation", { name: column.heading });
+        const nav = footer.getByRole("navigation", { name: column.heading, exact: true });
         await expect(nav.getByRole("link")).toHaveText(column.links.map((link) => link.label));
         for (const link of column.links) {
           await expect(nav.getByRole("link", { name: link.label })).toHaveAttribute(
@@ -216,7 +216,9 @@ for (const locale of locales) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(prices.page.title);
       await expect(footer.getByRole("region", { name: ui.contacts.heading })).toHaveCount(0);
       for (const column of footerColumns) {
-        await expect(footer.getByRole("navigation", { name: column.heading })).toHaveCount(0);
+        await expect(
+          footer.getByRole("navigation", { name: column.heading, exact: true }),
+        ).toHaveCount(0);
       }
       await expect(footer.getByRole("navigation", { name: footerLabels.legalNav })).toBeVisible();
     });

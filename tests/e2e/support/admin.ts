@@ -134,6 +134,26 @@ export async function openCollection(page: Page, label: string): Promise<void> {
 export const pane = (page: Page, language: string): Locator =>
   page.getByRole("group", { name: new RegExp(`^Edit \u2068?${language}\u2069? Content$`) });
 
+/** A site language as the editor's English interface names it: "German", "Polish". */
+export const languageName = (locale: string): string =>
+  new Intl.DisplayNames("en-US", { type: "language" }).of(locale) ?? locale;
+
+/**
+ * An entry's words in one language, shown: the editor shows English beside one other language,
+ * and the second pane's radios switch it to another.
+ */
+export async function languagePane(page: Page, language: string): Promise<Locator> {
+  const shown = pane(page, language);
+  if ((await shown.count()) === 0) {
+    await page
+      .getByRole("radio", { name: new RegExp(`^${language}\\b`) })
+      .last()
+      .click();
+  }
+  await expect(shown).toHaveCount(1);
+  return shown;
+}
+
 /** Sveltia CMS's interface words in one of its languages ("de", "en-US"). */
 export function cmsWords(language: string): Record<string, string> {
   const path = new URL(
