@@ -22,11 +22,3 @@ export function markedParts(text: string): { mark?: string; text: string }[] {
 export function withoutMarks(text: string): string {
   return text.replace(MARK_PATTERN, "$2");
 }
-
-/** The words as they are seen: marked parts hidden from the eye (`<hidden>`) gone. */
-export function visibleWords(text: string): string {
-  return markedParts(text)
-    .filter((part) => part.mark !== "hidden")
-    .map((part) => part.text)
-    .join("");
-}

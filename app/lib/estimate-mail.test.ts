@@ -73,9 +73,10 @@ describe("nextTierText", () => {
     it(`at ${n(users)} users: the room left in the tier, and the next tier's cost`, () => {
       const { text, content } = textAt(users, tier, PICKED, "en");
       const { nextTier, currency } = content.explorer.estimate;
-      // English's forms by hand: "one" for 1 alone.
+      // English's form for the room, chosen by the platform.
       const roomForms = room === 0 ? nextTier.roomNone : nextTier.room;
-      const roomWords = (room === 1 && roomForms.one) || roomForms.other;
+      const form = new Intl.PluralRules("en").select(room) as "one" | "other";
+      const roomWords = roomForms[form] ?? roomForms.other;
       const cost = nextTier.cost.other
         .replace("{count}", "3")
         .replace("{from}", n(from))
