@@ -12,7 +12,15 @@ import { serveWithReports } from "./engines/reporting-site.ts";
 import { ADMIN_PATH, cmsWords } from "./support/admin.ts";
 import { contentOf, heroLetters, localePaths } from "./support/content.ts";
 import { pagePaths } from "./support/pages.ts";
-import { amount, KNOWN, offeringById, OFFERINGS, priceLanguage } from "./support/price-explorer.ts";
+import {
+  amount,
+  KNOWN,
+  offeringById,
+  OFFERINGS,
+  PRICE_LANGUAGES,
+  priceLanguage,
+  tierLabel,
+} from "./support/price-explorer.ts";
 import { typingStateInPage, type TypingState } from "./support/typing.ts";
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./support/viewport.ts";
 
@@ -63,6 +71,30 @@ const SETTLED = `(async () => {
   await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {})));
   return true;
 })()`;
+
+/** The text nodes of a document's `main` that a visitor reads, scripts and styles left out. */
+const READ_TEXT = `((document) => {
+  const walker = document.createTreeWalker(document.querySelector("main"), NodeFilter.SHOW_TEXT);
+  const read = [];
+  while (walker.nextNode()) {
+    const text = walker.currentNode;
+    if (text.data.trim() && !text.parentElement.closest("script, style")) read.push(text.data);
+  }
+  return read;
+})`;
+
+/**
+ * `main`'s text as the server sent the open page, before any script: parsed by the engine, as an
+ * XHR document, which the site's Trusted Types allow (DOMParser they refuse).
+ */
+const PRERENDERED_TEXT = `new Promise((parsed, failed) => {
+  const request = new XMLHttpRequest();
+  request.open("GET", location.href);
+  request.responseType = "document";
+  request.onload = () => parsed(${READ_TEXT}(request.response));
+  request.onerror = failed;
+  request.send();
+})`;
 
 /** Gives the element a selector of its own for a real click, found by what a visitor reads. */
 async function mark(page: EnginePage, find: string, name: string): Promise<string> {
@@ -352,6 +384,21 @@ const BEHAVIOURS: Behaviour[] = [
           })()`),
         )
         .toMatch(/^(copied|by hand)$/);
+    },
+  },
+  {
+    name: "each language's price page hydrates to the very text it was prerendered with",
+    mode: "reduced",
+    async run(visit) {
+      const page = await visit.page();
+      for (const language of PRICE_LANGUAGES) {
+        await page.goto(visit.url(language.path));
+        const prerendered = await page.evaluate<string[]>(PRERENDERED_TEXT);
+        expect(prerendered, language.path).toContain(tierLabel("over50k", language));
+        await expect.poll(() => page.count("astro-island[ssr]"), { timeout: 15_000 }).toBe(0);
+        const hydrated = await page.evaluate<string[]>(`${READ_TEXT}(document)`);
+        expect(hydrated, language.path).toEqual(prerendered);
+      }
     },
   },
   {

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { withoutMarks } from "~/content/marks";
 import { offeringsOf, type TierId } from "~/content/price-list";
+import { ANNOUNCER_ID } from "~/lib/explorer-store";
 import { fill, fillAll, formatDate } from "~/lib/format";
 import { priceListCsv } from "~/lib/price-csv";
 import { recordPageProblems } from "./support/page-errors.ts";
@@ -319,6 +321,61 @@ for (const language of PRICE_LANGUAGES) {
         expect(shownOutside, "nothing in main but the estimate and its head prints").toEqual([]);
       });
     });
+  });
+}
+
+/** The counts issue 61 names: Polish says 1 pozycja, 2 and 22 pozycje, 5 and 12 pozycji. */
+const PLURAL_PROBES = [1, 2, 5, 12, 22] as const;
+
+/* Counts, in every language: each form its language takes, wherever the estimate is said. */
+for (const language of PRICE_LANGUAGES) {
+  const words = language.content.explorer.estimate;
+  const { announce } = language.content.explorer;
+
+  test(`${language.path}: 1, 2, 5, 12 and 22 offerings read in the language's forms in the bar, the panel, the announcement, the mail and the printout`, async ({
+    page,
+  }) => {
+    await openPrices(page, `${language.path}?users=${KNOWN.users}`);
+    const offerings = offeringsOf(language.content);
+    const totalOf = (count: number) =>
+      amount(
+        offerings.slice(0, count).reduce((sum, offering) => sum + offering.prices[KNOWN.tier], 0),
+        language,
+      );
+    const panel = estimateSummary(page, language);
+    for (const [index, offering] of offerings.slice(0, Math.max(...PLURAL_PROBES)).entries()) {
+      await pickerCheckbox(page, language, offering.id).check();
+      const count = index + 1;
+      if (!PLURAL_PROBES.includes(count as (typeof PLURAL_PROBES)[number])) continue;
+      await test.step(`${count} offerings`, async () => {
+        const total = totalOf(count);
+        const values = { count: grouped(count, language), total };
+        await expect(estimateBar(page)).toContainText(
+          fillAll(withoutMarks(words.withTotal), {
+            offerings: counted(words.offerings, count, language),
+            total,
+          }),
+        );
+        await expect(panel).toContainText(counted(words.total, count, language));
+        await expect(page.locator(`#${ANNOUNCER_ID}`)).toHaveText(
+          fillAll(formOf(announce.added, count, language), {
+            ...values,
+            offering: offering.title,
+            price: amount(offering.prices[KNOWN.tier], language),
+          }),
+        );
+        const mail = readMailto((await mailLink(page, language).getAttribute("href")) ?? "");
+        expect(mail.body.split("\n")).toContain(
+          fillAll(formOf(words.mailTotal, count, language), values),
+        );
+        await page.emulateMedia({ media: "print" });
+        await expect(page.locator("#estimate")).toBeVisible();
+        await expect(page.locator("#estimate")).toContainText(
+          counted(words.total, count, language),
+        );
+        await page.emulateMedia({ media: "screen" });
+      });
+    }
   });
 }
 
