@@ -1,16 +1,20 @@
-// Interaction timing of the price explorer (issues 10, 36 and 50): on /prices and /de/prices,
-// served by `npm start`'s request handling, a scripted buyer types a count key by key, ticks three
-// offerings and opens the comparison view in Debian's Chromium with the CPU slowed down 4× (as
-// Lighthouse's mobile preset), as a visitor acts: the pointer moves onto a control and presses at
-// once, and keys go into the focused field. The page's own Event Timing entries give each
-// interaction's duration as INP counts it: input delay + processing + time to the next paint.
-// Figures are reported and added to the bench report (reports/bench.md), not asserted; the script fails only when
-// a run breaks (no hydration, a control missing, a page error, the explorer not doing as asked).
+// Interaction timing of the price explorer (issues 10, 36, 50 and 62): on each language's price
+// page, served by `npm start`'s request handling, a scripted buyer types a count key by key, ticks
+// three offerings and opens the comparison view in Debian's Chromium with the CPU slowed down 4×
+// (as Lighthouse's mobile preset) and 8× (a phone half as fast), as a visitor acts: the pointer
+// moves onto a control and presses at once, and keys go into the focused field. The page's own
+// Event Timing entries give each interaction's duration as INP counts it: input delay + processing
+// + time to the next paint. The same visit presses the page's heading, which nothing answers: that
+// press is the run's reference, what the machine takes for a frame with nothing to do, and the
+// goals are shares of it. Figures are reported and added to the bench report (reports/bench.md),
+// not asserted; the script fails only when a run breaks (no hydration, a control missing, a page
+// error, the explorer not doing as asked).
 //
 // `npm run bench` measures the build. To compare builds, name each (their visits alternate):
-//   node scripts/bench-interaction.mjs before=/tmp/before/build/client after=build/fixture/client
+//   node scripts/bench-interaction.mjs before=/tmp/before/build/fixture/client after=build/fixture/client
 /* global window, document, Node, MutationObserver, requestAnimationFrame, requestIdleCallback -- observeEventTiming, observeDrawnChanges and settle run in the page */
 import { chromium } from "@playwright/test";
+import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import os from "node:os";
 import { resolve } from "node:path";
@@ -23,32 +27,42 @@ import { escapeRegExp } from "./lib/escape-regexp.mjs";
 import { RUNS } from "./lighthouse/bench-setup.mjs";
 import { FIXTURE_CLIENT_DIR, FIXTURE_CONTENT_DIR } from "../tests/fixture-content.ts";
 
+// Headless Chromium presents no frame for a change in the lowest 70 px or so of the viewport, and
+// Event Timing then waits for the next frame that is: a tap on the users field where it sits low
+// on /pl/prices read 240–800 ms, the same tap on a display 32–48 ms (docs/performance-findings.md).
+// So the browser draws on a display, Xvfb's where there is none (`npm test` installs it).
+if (!process.env.DISPLAY) {
+  const script = fileURLToPath(import.meta.url);
+  const args = ["-a", process.execPath, script, ...process.argv.slice(2)];
+  process.exit(spawnSync("xvfb-run", args, { stdio: "inherit" }).status ?? 1);
+}
+
 // The bench measures the fixture build (scripts/build-fixture.ts), whose offerings it picks: the
 // app modules it loads read the same content.
 process.env.SITE_CONTENT_DIR = FIXTURE_CONTENT_DIR;
 
 const PROJECT_DIR = fileURLToPath(new URL("../", import.meta.url));
-const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile preset, and a phone half as fast (issue 62). */
+const CPU_SLOWDOWNS = [4, 8];
 /** Lighthouse's mobile screen (a Moto G Power), so the phone layout is the one measured. */
 const SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 /** The smallest threshold Event Timing allows; a shorter interaction reports no entry at all. */
 const DURATION_THRESHOLD = 16;
 /**
- * Issue 50's goal for every keystroke and tick: a median of at most 24 ms and no interaction over
- * 48 ms (Event Timing rounds durations to 8 ms).
+ * Issue 62's goals, as shares of the reference press of the same rate and build: the median of
+ * the explorer's interactions at most twice it, the longest at most four times it.
  */
-const GOAL_MEDIAN = 24;
-const GOAL_MAX = 48;
+const GOAL_MEDIAN_SHARE = 2;
+const GOAL_MAX_SHARE = 4;
+/** Issue 62's goal for the estimate: the new total on screen within this long of a tick. */
+const GOAL_TOTAL = 80;
+/** Issue 62: at least 30 interactions in three page loads at each rate. */
+const MIN_LOADS = 3;
 const TYPED = "12000";
 const PICKED = ["bop-enterprise-core", "bop-etl", "golden-gate"];
-const PAGES = [
-  { path: "/prices", locale: "en" },
-  { path: "/de/prices", locale: "de" },
-];
-/** The kinds of interaction, in the order a run makes them. */
+/** The kinds of interaction, in the order a run makes them; the reference is not among them. */
 const KINDS = ["tap the users field", "type a digit", "tick an offering", "open the comparison"];
-/** Issue 50's goal for the estimate: the new total on screen within this long of a tick. */
-const GOAL_TOTAL = 64;
+const REFERENCE = "press the heading";
 /** The builds measured, `name=dir` on the command line; by default the build alone. */
 const VARIANTS = process.argv
   .slice(2)
@@ -65,10 +79,14 @@ async function appModule(path) {
   const { module } = await runnerImport(`${PROJECT_DIR}${path}`, {
     configFile: false,
     root: PROJECT_DIR,
+    resolve: { alias: { "~": `${PROJECT_DIR}app` } },
     logLevel: "silent",
   });
   return module;
 }
+
+const { withoutMarks } = await appModule("app/content/marks.ts");
+const { fill } = await appModule("app/lib/format.ts");
 
 /** Runs in the page before its own scripts: keeps every Event Timing entry the page reports. */
 function observeEventTiming(threshold) {
@@ -143,8 +161,8 @@ function fail(message) {
   throw new Error(`broken run: ${message}`);
 }
 
-/** One scripted visit; returns each interaction's kind and the window its events start in. */
-async function visit(browser, origin, page, words) {
+/** One scripted visit at `slowdown`; returns its interactions and the ticks' new totals. */
+async function visit(browser, origin, page, words, slowdown) {
   const context = await browser.newContext(SCREEN);
   const tab = await context.newPage();
   tab.setDefaultTimeout(30_000);
@@ -156,7 +174,7 @@ async function visit(browser, origin, page, words) {
   await tab.addInitScript(observeEventTiming, DURATION_THRESHOLD);
   await tab.addInitScript(observeDrawnChanges, TOTAL_SELECTOR);
   const cdp = await context.newCDPSession(tab);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
 
   const response = await tab.goto(origin + page.path);
   if (response?.status() !== 200) fail(`${page.path} answered ${response?.status()}`);
@@ -197,6 +215,9 @@ async function visit(browser, origin, page, words) {
   /** A key into the focused field: the pointer stays where the tap left it. */
   const key = (pressed) => () => tab.keyboard.press(pressed);
 
+  // The reference: a press on the page's heading, which nothing answers, before, amid and after.
+  const heading = tab.locator("main h1");
+  await interact(REFERENCE, heading, press);
   const users = tab.getByRole("textbox", { name: explorer.usersLabel, exact: true });
   await interact(KINDS[0], users, press);
   for (const pressed of TYPED) await interact(KINDS[1], users, key(pressed));
@@ -208,14 +229,13 @@ async function visit(browser, origin, page, words) {
   if ((await marked.count()) === 0) {
     fail(`${page.path}: ${TYPED} users marked no tier`);
   }
+  await interact(REFERENCE, heading, press);
 
   const offerings = words.sections.flatMap((section) => section.offerings);
   for (const id of PICKED) {
     const offering = offerings.find((candidate) => candidate.id === id) ?? fail(`no ${id}`);
-    const { label, beforeTitle } = explorer.addToEstimate;
-    // Chromium puts a space between the visible words and the visually hidden title.
-    const name = [label, beforeTitle.trim(), offering.title].map(escapeRegExp).join("\\s*");
-    const box = tab.getByRole("checkbox", { name: new RegExp(`^${name}$`) });
+    const name = withoutMarks(fill(explorer.addToEstimate, "offering", offering.title));
+    const box = tab.getByRole("checkbox", { name, exact: true });
     await interact(KINDS[2], box, press);
     if (!(await box.isChecked())) fail(`${page.path}: ${offering.title} is not ticked`);
   }
@@ -231,6 +251,7 @@ async function visit(browser, origin, page, words) {
     fail(`${page.path}: the URL did not follow (${tab.url()})`);
   }
 
+  await interact(REFERENCE, heading, press);
   const entries = await tab.evaluate(() => window.__eventTiming());
   const { presses, drawn } = await tab.evaluate(() => window.__drawnChanges());
   await context.close();
@@ -295,44 +316,71 @@ function inp(visitResults) {
 
 const ms = (value) => (value < DURATION_THRESHOLD ? `< ${DURATION_THRESHOLD}` : String(value));
 const part = (value) => String(Math.round(value));
+/** A press that reported no entry took less than the threshold: one frame, at most. */
+const atLeastAFrame = (duration) => Math.max(duration, DURATION_THRESHOLD);
 
-/** Typing and ticking, which the goal is set for: the keys and the ticks of every visit. */
-const GOAL_KINDS = new Set([KINDS[1], KINDS[2]]);
-
-function pageReport(title, results) {
-  const visits = results.map((result) => result.interactions);
+/** The figures of one build at one slowdown, over all its visits, and whether the goals hold. */
+function summary(results) {
+  const all = results.flatMap((result) => result.interactions);
+  const explorer = all.filter((result) => KINDS.includes(result.kind));
+  const durations = explorer.map((result) => result.duration);
+  const reference = median(
+    all.filter((result) => result.kind === REFERENCE).map((r) => atLeastAFrame(r.duration)),
+  );
   const totals = results.flatMap((result) => result.totals);
-  const rows = KINDS.map((kind) => {
+  const figures = {
+    reference,
+    median: median(durations),
+    max: Math.max(...durations),
+    totalMedian: median(totals),
+    totalMax: Math.max(...totals),
+  };
+  const holds =
+    figures.median <= GOAL_MEDIAN_SHARE * reference &&
+    figures.max <= GOAL_MAX_SHARE * reference &&
+    figures.totalMax <= GOAL_TOTAL;
+  return { ...figures, interactions: explorer.length, ticks: totals.length, holds };
+}
+
+function sectionReport(title, results) {
+  const visits = results.map((result) => result.interactions);
+  const { reference, ...figures } = summary(results);
+  const rows = [REFERENCE, ...KINDS].map((kind) => {
     const samples = visits.flat().filter((result) => result.kind === kind);
     const worst = [...samples].sort((a, b) => b.duration - a.duration)[0];
-    const over = samples.filter((result) => result.duration > GOAL_MAX).length;
     const parts = worst.event
       ? `${worst.event}: ${part(worst.delay)} / ${part(worst.processing)} / ${part(worst.presentation)}`
       : "–";
-    return `| ${kind} | ${samples.length} | ${ms(median(samples.map((s) => s.duration)))} | ${ms(worst.duration)} | ${over} | ${parts} |`;
+    return `| ${kind} | ${samples.length} | ${ms(median(samples.map((s) => s.duration)))} | ${ms(worst.duration)} | ${parts} |`;
   });
-  const goal = visits
-    .flat()
-    .filter((result) => GOAL_KINDS.has(result.kind))
-    .map((result) => result.duration);
   const inps = visits.map(inp);
   return [
     `### ${title}`,
     "",
-    `| Interaction | samples | median (ms) | max (ms) | over ${GOAL_MAX} ms | longest: event, delay / processing / presentation (ms) |`,
-    "| --- | --: | --: | --: | --: | --- |",
+    `Pages, in turn: ${results.map((result) => `\`${result.path}\``).join(", ")}.`,
+    "",
+    "| Interaction | samples | median (ms) | max (ms) | longest: event, delay / processing / presentation (ms) |",
+    "| --- | --: | --: | --: | --- |",
     ...rows,
     "",
-    `- Typing and ticking (${goal.length} interactions; goal: median ≤ ${GOAL_MEDIAN} ms, max ≤ ${GOAL_MAX} ms): median ${ms(median(goal))} ms, max ${ms(Math.max(...goal))} ms`,
-    `- INP per run (ms): ${inps.map(ms).join(", ")}; median ${ms(median(inps))}, max ${ms(Math.max(...inps))}`,
-    `- The new total, from a tick's press to the frame that draws it (${totals.length} ticks; goal: on screen within ${GOAL_TOTAL} ms): median ${part(median(totals))} ms, max ${part(Math.max(...totals))} ms, ${totals.filter((time) => time > GOAL_TOTAL).length} over ${GOAL_TOTAL} ms`,
+    `- The reference, a press on the heading that nothing answers: median ${reference} ms (a press under ${DURATION_THRESHOLD} ms counted as ${DURATION_THRESHOLD}).`,
+    `- The explorer's ${figures.interactions} interactions: median ${ms(figures.median)} ms (${(figures.median / reference).toFixed(2)}× the reference; goal ≤ ${GOAL_MEDIAN_SHARE}×), max ${ms(figures.max)} ms (${(figures.max / reference).toFixed(2)}×; goal ≤ ${GOAL_MAX_SHARE}×)`,
+    `- The new total, from a tick's press to the frame that draws it (${figures.ticks} ticks; goal ≤ ${GOAL_TOTAL} ms): median ${part(figures.totalMedian)} ms, max ${part(figures.totalMax)} ms`,
+    `- INP per visit (ms): ${inps.map(ms).join(", ")}`,
+    `- **Goals ${figures.holds ? "hold" : "missed"}.**`,
     "",
   ];
 }
 
 async function main() {
   const { readContent } = await appModule("app/content/read.ts");
-  const content = PAGES.map((page) => readContent(page.locale).prices);
+  const { locales } = await appModule("app/content/locales.ts");
+  const { localePaths } = await appModule("app/content/paths.ts");
+  const pages = locales.map((locale) => ({
+    path: localePaths[locale].prices,
+    words: readContent(locale).prices,
+  }));
+  const loads = Math.max(RUNS, MIN_LOADS);
   const servers = [];
   for (const variant of VARIANTS) {
     const server = createServer(createSiteHandler(variant.root));
@@ -340,19 +388,25 @@ async function main() {
     servers.push(server);
     variant.origin = `http://127.0.0.1:${server.address().port}`;
   }
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  // On a display, and with no scrollbar taking room, as on a phone.
+  const browser = await chromium.launch({
+    headless: false,
+    executablePath: findChromium(),
+    args: [...CHROMIUM_ARGS, "--hide-scrollbars"],
+  });
   const browserVersion = browser.version();
 
-  const visits = new Map();
+  const sections = new Map();
   try {
-    // The languages and the builds take turns, so drift on a busy machine affects all alike.
-    for (let run = 0; run < RUNS; run += 1) {
-      for (const [index, page] of PAGES.entries()) {
+    // The languages, the rates and the builds take turns, so drift on a busy machine hits all alike.
+    for (let load = 0; load < loads; load += 1) {
+      const page = pages[load % pages.length];
+      for (const slowdown of CPU_SLOWDOWNS) {
         for (const variant of VARIANTS) {
-          const key = `${variant.name} ${page.path}`;
-          const result = await visit(browser, variant.origin, page, content[index]);
-          visits.set(key, [...(visits.get(key) ?? []), result]);
-          console.log(`${key} run ${run + 1}: INP ${ms(inp(result.interactions))} ms`);
+          const key = `${variant.name}, ${slowdown}× CPU`;
+          const result = await visit(browser, variant.origin, page, page.words, slowdown);
+          sections.set(key, [...(sections.get(key) ?? []), { path: page.path, ...result }]);
+          console.log(`${key} ${page.path}: INP ${ms(inp(result.interactions))} ms`);
         }
       }
     }
@@ -365,7 +419,7 @@ async function main() {
   const lines = [
     `## Interaction (${new Date().toISOString().slice(0, 10)}, \`npm run bench\`, ${machine})`,
     "",
-    `The price explorer, scripted (\`scripts/bench-interaction.mjs\`): ${RUNS} runs per page and build (${VARIANTS.map((variant) => variant.name).join(", ")}), each in a fresh browser context at ${SCREEN.viewport.width} × ${SCREEN.viewport.height} px with the CPU slowed down ${CPU_SLOWDOWN}× (\`Emulation.setCPUThrottlingRate\`, as Lighthouse's mobile preset). After hydration: tap the users field, type "${TYPED}" key by key into it, tick ${PICKED.join(", ")}, open the comparison view. The pointer moves onto each control and presses at once, with no rest; the page idles between interactions. Durations are the page's Event Timing entries (threshold ${DURATION_THRESHOLD} ms, rounded to 8 ms by the browser; "< ${DURATION_THRESHOLD}" is an interaction that reported none): input delay + processing + time to the next paint, as INP counts them.`,
+    `The price explorer, scripted (\`scripts/bench-interaction.mjs\`): ${loads} page loads per build (${VARIANTS.map((variant) => variant.name).join(", ")}) and CPU slowdown (${CPU_SLOWDOWNS.map((rate) => `${rate}×`).join(", ")}, \`Emulation.setCPUThrottlingRate\`), each in a fresh browser context at ${SCREEN.viewport.width} × ${SCREEN.viewport.height} px, the desktop browser drawing on a display (Xvfb's, where there is none). After hydration: press the heading, tap the users field, type "${TYPED}" key by key into it, press the heading, tick ${PICKED.join(", ")}, open the comparison view, press the heading. The pointer moves onto each control and presses at once, with no rest; the page idles between interactions. Durations are the page's Event Timing entries (threshold ${DURATION_THRESHOLD} ms, rounded to 8 ms by the browser; "< ${DURATION_THRESHOLD}" is an interaction that reported none): input delay + processing + time to the next paint, as INP counts them.`,
     "",
     // Other work on the machine lengthens every figure here; the load says how much there was.
     `Load average at the end: ${os
@@ -373,7 +427,7 @@ async function main() {
       .map((value) => value.toFixed(2))
       .join(", ")}`,
     "",
-    ...[...visits].map(([key, results]) => pageReport(`\`${key}\``, results)).flat(),
+    ...[...sections].map(([key, results]) => sectionReport(key, results)).flat(),
   ];
   console.log(`\n${await appendReportSection(lines)}`);
 }

@@ -90,6 +90,19 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
   // One array per tier, so a tick renders its own row alone (CompareRow is memoised).
   const onPhone = useMemo(() => phoneColumns(tiers, tier), [tiers, tier]);
   const next = tier && onPhone[1];
+  // The boxes' names change with the content alone, not at each tick.
+  const boxNames = useMemo(
+    () =>
+      new Map(
+        sections.flatMap((section) =>
+          section.offerings.map((offering) => [
+            offering.id,
+            withoutMarks(fill(explorer.addToEstimate, "offering", offering.title)),
+          ]),
+        ),
+      ),
+    [sections, explorer.addToEstimate],
+  );
   useLayoutEffect(showInPlaceOfList, []);
   return (
     <div className="compare-table needs-js mt-10 rounded-2xl border border-border bg-raised">
@@ -154,7 +167,7 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
                 onPhone={onPhone}
                 tier={tier}
                 checked={picked.includes(offering.id)}
-                boxName={withoutMarks(fill(explorer.addToEstimate, "offering", offering.title))}
+                boxName={boxNames.get(offering.id) ?? offering.title}
               />
             ))}
           </tbody>
