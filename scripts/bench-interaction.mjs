@@ -260,8 +260,8 @@ async function visit(browser, origin, page, words, slowdown) {
 }
 
 /**
- * For each tick, from its press to the frame that draws the estimate bar's new total (the tick's
- * own frame once the bar is there; at the first tick the bar comes a frame later, estimate-island.tsx).
+ * For each tick, from its press to the frame that draws the estimate bar's new total, which the bar
+ * renders in the tick's own task (estimate-island.tsx).
  */
 function totalsDrawn(marks, presses, drawn) {
   return marks.flatMap((mark, index) => {

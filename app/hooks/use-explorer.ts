@@ -1,7 +1,11 @@
 import type { ReadableAtom } from "nanostores";
-import { useCallback, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { explorerContext, explorerFailed, explorerState, linkedDate } from "~/lib/explorer-store";
-import { EMPTY_EXPLORER } from "~/lib/price-explorer";
+import { EMPTY_EXPLORER, type ExplorerState } from "~/lib/price-explorer";
+
+// Two ways to follow the explorer's state (docs/performance-findings.md, issue 62). What answers
+// an input in its own frame reads a part in step with the store, and renders again only when that
+// part changes; the rest follows after that frame is painted, in a transition React may pause.
 
 /**
  * The value the page was built with while hydrating, so each island matches its static HTML
@@ -16,7 +20,39 @@ function useStore<T>(store: ReadableAtom<T>, built: T): T {
   );
 }
 
-export const useExplorerState = () => useStore(explorerState, EMPTY_EXPLORER);
+const listenToState = (onChange: () => void) => explorerState.listen(onChange);
+
+/**
+ * One part of the state, in step with the store: `select` returns a string, a number or a part the
+ * store keeps as it is until it changes (`picked`), so other changes render nothing here.
+ */
+export function useExplorerPart<T>(select: (state: ExplorerState) => T): T {
+  return useSyncExternalStore(
+    listenToState,
+    () => select(explorerState.get()),
+    () => select(EMPTY_EXPLORER),
+  );
+}
+
+/** The parts read in step with the store, each the same function at every render. */
+export const stateParts = {
+  users: (state: ExplorerState) => state.users,
+  tier: (state: ExplorerState) => state.tier,
+  view: (state: ExplorerState) => state.view,
+  picked: (state: ExplorerState) => state.picked,
+};
+
+/** The whole state, after the frame that answers an input: for what a visitor reads next. */
+export function useExplorerStateAfterPaint(): ExplorerState {
+  const [state, setState] = useState(EMPTY_EXPLORER);
+  useEffect(() => {
+    const follow = () => startTransition(() => setState(explorerState.get()));
+    follow();
+    return explorerState.listen(follow);
+  }, []);
+  return state;
+}
+
 /** What the explorer works with, once it has started. */
 export const useExplorerContext = () => useStore(explorerContext, undefined);
 /** Whether the explorer has failed, so an island shows nothing more. */

@@ -143,15 +143,28 @@ function markTier(state: ExplorerState): void {
 }
 
 let ticked: readonly string[] | undefined;
+/** Ticks every box of an offering the state has picked, the list's, the picker's and the comparison's. */
 function tickBoxes(state: ExplorerState): void {
   if (state.picked === ticked) return;
   ticked = state.picked;
   for (const box of document.querySelectorAll<HTMLInputElement>(`input[${BOX_ATTRIBUTE}]`)) {
-    box.checked = state.picked.includes(box.getAttribute(BOX_ATTRIBUTE) ?? "");
+    const on = state.picked.includes(box.getAttribute(BOX_ATTRIBUTE) ?? "");
+    box.checked = on;
+    // The markup says so too, for whatever reads it rather than the box (a form reset, a tool).
+    box.toggleAttribute("checked", on);
   }
 }
 
-/** The static list's boxes are plain inputs: docs/performance-findings.md, issue 50. */
+/** For boxes just added to the page (the comparison's): ticks them as the state stands. */
+export function tickAllBoxes(): void {
+  ticked = undefined;
+  tickBoxes(explorerState.get());
+}
+
+/**
+ * Every box is a plain input the store ticks and listens to, so a tick renders no island in its own
+ * frame: docs/performance-findings.md, issues 50 and 62.
+ */
 function onBoxChange(event: Event): void {
   const box = event.target;
   const id = box instanceof HTMLInputElement ? box.getAttribute(BOX_ATTRIBUTE) : null;
@@ -163,6 +176,11 @@ function onBoxChange(event: Event): void {
 function say(sentence: string): void {
   const region = document.getElementById(ANNOUNCER_ID);
   if (sentence && region) region.textContent = sentence;
+}
+
+/** A choice's sentence, once the page has painted it: heard as soon, it costs the frame nothing. */
+function sayAfterPaint(sentence: () => string): void {
+  requestAnimationFrame(() => setTimeout(() => guarded(() => say(sentence()))));
 }
 
 let settling: ReturnType<typeof setTimeout> | undefined;
@@ -236,13 +254,15 @@ export const explorerActions = {
     const before = explorerState.get();
     update((latest) => withToggled(latest, id, context.list), "push");
     const after = explorerState.get();
-    if (after !== before) guarded(() => say(toggleSentence(id, after, context)));
+    if (after !== before) sayAfterPaint(() => toggleSentence(id, after, context));
   },
   clear(): void {
     const context = explorerContext.get();
     const before = explorerState.get();
     update((latest) => (latest.picked.length ? { ...latest, picked: [] } : latest), "push");
-    if (context && explorerState.get() !== before) say(context.content.explorer.announce.cleared);
+    if (context && explorerState.get() !== before) {
+      sayAfterPaint(() => context.content.explorer.announce.cleared);
+    }
   },
 };
 

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { ExplorerContent, Offering } from "~/content/price-list";
-import { explorerActions } from "~/lib/explorer-store";
+import { BOX_ATTRIBUTE } from "~/lib/explorer-store";
 
 interface ChoiceProps<T extends string> {
   name: string;
@@ -43,36 +43,34 @@ function ChoiceOf<T extends string>(props: ChoiceProps<T>) {
 /** Renders again only when its choice changes, not for each keystroke. */
 export const Choice = memo(ChoiceOf) as typeof ChoiceOf;
 
-/** One offering's tick, named by its title; the group's legend says what ticking does. */
-const OfferingOption = memo(function OfferingOption(props: {
-  offering: Offering;
-  checked: boolean;
-}) {
-  const { offering, checked } = props;
+/**
+ * One offering's tick, named by its title; the group's legend says what ticking does. Like the
+ * list's boxes, the store ticks it and hears its change (explorer-store.ts), and React never
+ * renders it again.
+ */
+function OfferingOption({ offering }: { offering: Offering }) {
   return (
     <li>
       <label className="flex min-h-7 cursor-pointer items-center gap-2 py-0.5 text-sm">
         <input
           type="checkbox"
-          checked={checked}
-          onChange={() => explorerActions.toggle(offering.id)}
+          {...{ [BOX_ATTRIBUTE]: offering.id }}
           className="size-4 shrink-0 accent-accent"
         />
         {offering.title}
       </label>
     </li>
   );
-});
+}
 
 interface OfferingPickerProps {
   legend: string;
   sections: ExplorerContent["sections"];
-  picked: readonly string[];
 }
 
 /** Every offering's tick, so a buyer on a phone need not scroll through 23 tables to tick. */
 export const OfferingPicker = memo(function OfferingPicker(props: OfferingPickerProps) {
-  const { legend, sections, picked } = props;
+  const { legend, sections } = props;
   return (
     <fieldset className="mt-6">
       <legend className="font-semibold">{legend}</legend>
@@ -81,11 +79,7 @@ export const OfferingPicker = memo(function OfferingPicker(props: OfferingPicker
           <legend className="text-sm font-bold text-fg-muted">{section.heading}</legend>
           <ul className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
             {section.offerings.map((offering) => (
-              <OfferingOption
-                key={offering.id}
-                offering={offering}
-                checked={picked.includes(offering.id)}
-              />
+              <OfferingOption key={offering.id} offering={offering} />
             ))}
           </ul>
         </fieldset>

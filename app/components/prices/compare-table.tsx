@@ -1,10 +1,10 @@
-import { memo, useDeferredValue, useLayoutEffect, useMemo } from "react";
+import { memo, useLayoutEffect, useMemo } from "react";
 import { explorerIsland } from "~/components/prices/explorer-boundary";
 import type { Locale } from "~/content/locales";
 import type { ExplorerContent, Offering, Tiers, TierId } from "~/content/price-list";
-import { useExplorerContext, useExplorerState } from "~/hooks/use-explorer";
+import { useExplorerContext, useExplorerStateAfterPaint } from "~/hooks/use-explorer";
 import { cn } from "~/lib/cn";
-import { explorerActions, pricePage } from "~/lib/explorer-store";
+import { BOX_ATTRIBUTE, pricePage, tickAllBoxes } from "~/lib/explorer-store";
 import { withoutMarks } from "~/content/marks";
 import { fill, formatNumber, formatUserRange } from "~/lib/format";
 
@@ -37,22 +37,23 @@ interface CompareRowProps {
   locale: Locale;
   onPhone: readonly TierId[];
   tier?: TierId;
-  checked: boolean;
   /** The box's name: "Add to estimate – BOP ETL", as the content words it. */
   boxName: string;
 }
 
-/** The box is named by the content's sentence with the row's title, in no <label> (IBM Equal Access). */
+/**
+ * The box is named by the content's sentence with the row's title, in no <label> (IBM Equal
+ * Access). The store ticks it and hears its change, as the list's boxes (explorer-store.ts).
+ */
 const CompareRow = memo(function CompareRow(props: CompareRowProps) {
-  const { offering, tiers, locale, onPhone, tier, checked, boxName } = props;
+  const { offering, tiers, locale, onPhone, tier, boxName } = props;
   return (
     <tr className="border-t border-border">
       <td className="w-1 py-2 ps-1 pe-0 sm:ps-2">
         <span className="flex min-h-11 min-w-11 items-center justify-center">
           <input
             type="checkbox"
-            checked={checked}
-            onChange={() => explorerActions.toggle(offering.id)}
+            {...{ [BOX_ATTRIBUTE]: offering.id }}
             aria-label={boxName}
             className="size-6 shrink-0 cursor-pointer accent-accent"
           />
@@ -80,14 +81,13 @@ interface CompareTableProps {
   content: ExplorerContent;
   locale: Locale;
   tier?: TierId;
-  picked: readonly string[];
 }
 
-/** Every offering by section, a column per tier; renders again only for the tier or a tick. */
+/** Every offering by section, a column per tier; renders again only for the tier. */
 const CompareTable = memo(function CompareTable(props: CompareTableProps) {
-  const { content, locale, tier, picked } = props;
+  const { content, locale, tier } = props;
   const { page, explorer, sections, tiers } = content;
-  // One array per tier, so a tick renders its own row alone (CompareRow is memoised).
+  // One array per tier, so the rows (memoised) render again only when the tier changes.
   const onPhone = useMemo(() => phoneColumns(tiers, tier), [tiers, tier]);
   const next = tier && onPhone[1];
   // The boxes' names change with the content alone, not at each tick.
@@ -166,7 +166,6 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
                 locale={locale}
                 onPhone={onPhone}
                 tier={tier}
-                checked={picked.includes(offering.id)}
                 boxName={boxNames.get(offering.id) ?? offering.title}
               />
             ))}
@@ -177,8 +176,12 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
   );
 });
 
-/** Hides the list in the same frame (app.css), its section ids lent to the comparison's groups. */
+/**
+ * Hides the list in the same frame (app.css), its section ids lent to the comparison's groups, and
+ * ticks the new boxes as the state stands.
+ */
 function showInPlaceOfList() {
+  tickAllBoxes();
   const page = pricePage();
   const listed = [...document.querySelectorAll<HTMLElement>(".price-sections > section")];
   const ids = listed.map((section) => section.id);
@@ -192,18 +195,10 @@ function showInPlaceOfList() {
 
 function Comparison() {
   const context = useExplorerContext();
-  const state = useExplorerState();
-  // The view follows a frame behind the radio, which answers in the input's own frame.
-  const view = useDeferredValue(state.view);
-  if (!context || view !== "compare") return null;
-  return (
-    <CompareTable
-      content={context.content}
-      locale={context.locale}
-      tier={state.tier}
-      picked={state.picked}
-    />
-  );
+  // The view follows after the radio's frame, which answers the press.
+  const state = useExplorerStateAfterPaint();
+  if (!context || state.view !== "compare") return null;
+  return <CompareTable content={context.content} locale={context.locale} tier={state.tier} />;
 }
 
 export const CompareIsland = explorerIsland(Comparison);

@@ -1,11 +1,16 @@
-import { memo, useDeferredValue, useMemo } from "react";
+import { memo, useMemo } from "react";
 import { ESTIMATE_ID, EstimateLines } from "~/components/prices/estimate-lines";
 import { explorerIsland } from "~/components/prices/explorer-boundary";
 import { MarkedText } from "~/components/ui/marked-text";
-import type { Locale } from "~/content/locales";
-import type { PricesContent } from "~/content/price-list";
-import { useExplorerContext, useExplorerState, useLinkedDate } from "~/hooks/use-explorer";
+import {
+  stateParts,
+  useExplorerContext,
+  useExplorerPart,
+  useExplorerStateAfterPaint,
+  useLinkedDate,
+} from "~/hooks/use-explorer";
 import { cn } from "~/lib/cn";
+import type { ExplorerContext } from "~/lib/explorer-store";
 import { formatAmount } from "~/lib/estimate-mail";
 import { countWords, fill } from "~/lib/format";
 import { estimateLines, estimateTotal } from "~/lib/price-explorer";
@@ -16,28 +21,15 @@ interface EstimateIslandProps {
   empty: string;
 }
 
-/** The bar answers in the input's own frame (later missed 64 ms: issue 50), the panel one after. */
+/** The bar answers in the input's own frame (issues 50 and 62), the panel after it is painted. */
 function Estimate({ heading, empty }: EstimateIslandProps) {
   const context = useExplorerContext();
-  const state = useExplorerState();
-  const counted = useDeferredValue(state);
+  const state = useExplorerStateAfterPaint();
   const named = useLinkedDate();
-  const list = context?.list;
-  const barLines = useMemo(
-    () => (list ? estimateLines(state.picked, state.tier, list) : []),
-    [state.picked, state.tier, list],
-  );
-  const shown = context && counted.picked.length > 0;
+  const shown = context && state.picked.length > 0;
   return (
     <>
-      {context && barLines.length > 0 && (
-        <EstimateBar
-          words={context.content.explorer.estimate}
-          locale={context.locale}
-          count={barLines.length}
-          total={state.tier ? estimateTotal(barLines) : undefined}
-        />
-      )}
+      {context && <EstimateBar context={context} />}
       {/* No live region: the explorer's own says each change once (explorer-store.ts). */}
       <section
         id={ESTIMATE_ID}
@@ -61,7 +53,7 @@ function Estimate({ heading, empty }: EstimateIslandProps) {
           </p>
         )}
         {shown ? (
-          <EstimateLines context={context} state={counted} />
+          <EstimateLines context={context} state={state} />
         ) : (
           <p className="mt-4 text-fg-muted">{empty}</p>
         )}
@@ -71,10 +63,7 @@ function Estimate({ heading, empty }: EstimateIslandProps) {
 }
 
 interface EstimateBarProps {
-  words: PricesContent["explorer"]["estimate"];
-  locale: Locale;
-  count: number;
-  total?: number;
+  context: ExplorerContext;
 }
 
 /** The hash link still jumps; focus goes with it, so Tab and a screen reader go on from there. */
@@ -82,9 +71,19 @@ function focusEstimate() {
   document.getElementById(ESTIMATE_ID)?.focus({ preventScroll: true });
 }
 
-/** The estimate at a glance, held at the bottom of the screen while the list scrolls. */
-const EstimateBar = memo(function EstimateBar({ words, locale, count, total }: EstimateBarProps) {
-  const offerings = countWords(words.offerings, count, locale);
+/**
+ * The estimate at a glance, held at the bottom of the screen while the list scrolls: the only part
+ * of the explorer's islands a tick renders in its own frame.
+ */
+const EstimateBar = memo(function EstimateBar({ context }: EstimateBarProps) {
+  const picked = useExplorerPart(stateParts.picked);
+  const tier = useExplorerPart(stateParts.tier);
+  const { list, locale } = context;
+  const words = context.content.explorer.estimate;
+  const lines = useMemo(() => estimateLines(picked, tier, list), [picked, tier, list]);
+  if (lines.length === 0) return null;
+  const offerings = countWords(words.offerings, lines.length, locale);
+  const total = tier ? estimateTotal(lines) : undefined;
   return (
     <div className="estimate-bar sticky bottom-3 z-30 mt-10 flex items-center justify-between gap-3 rounded-full border border-border bg-raised py-1 ps-5 pe-1 shadow-lg shadow-ink/15 print:hidden">
       <p className="text-sm sm:text-base">

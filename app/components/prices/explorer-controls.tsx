@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo } from "react";
 import { Choice, OfferingPicker } from "~/components/prices/choices";
 import { explorerIsland } from "~/components/prices/explorer-boundary";
-import { useExplorerState } from "~/hooks/use-explorer";
+import { stateParts, useExplorerPart } from "~/hooks/use-explorer";
 import { useShapeHold } from "~/hooks/use-shape-hold";
 import {
   ANNOUNCER_ID,
@@ -18,7 +18,11 @@ function ExplorerControls(setup: ExplorerSetup) {
   const { content, locale } = setup;
   const { explorer: words, page, sections, tiers } = content;
   const id = useId();
-  const state = useExplorerState();
+  // In step with the store, the field and the radios that answer in the input's own frame; a tick
+  // renders nothing here, as the store ticks the picker's boxes itself.
+  const users = useExplorerPart(stateParts.users);
+  const tier = useExplorerPart(stateParts.tier);
+  const view = useExplorerPart(stateParts.view);
   // Before the browser paints the hydrated page, so the address's state shows in its first frame.
   useLayoutEffect(() => startExplorer(setup), [setup]);
   useShapeHold();
@@ -34,7 +38,7 @@ function ExplorerControls(setup: ExplorerSetup) {
     () => explorerViews.map((view) => ({ value: view, label: words.views[view] })),
     [words.views],
   );
-  const count = parseUserCount(state.users, content.maxRegisteredUsers);
+  const count = parseUserCount(users, content.maxRegisteredUsers);
   const problem = count.kind === "invalid" ? words.problems[count.problem] : undefined;
   return (
     <section
@@ -55,7 +59,7 @@ function ExplorerControls(setup: ExplorerSetup) {
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
-            value={state.users}
+            value={users}
             onChange={(event) => explorerActions.typeUsers(event.target.value)}
             aria-invalid={problem ? true : undefined}
             aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
@@ -78,17 +82,17 @@ function ExplorerControls(setup: ExplorerSetup) {
           name={`${id}-tier`}
           legend={words.tierLegend}
           options={tierOptions}
-          checked={state.tier}
+          checked={tier}
           onChoose={explorerActions.chooseTier}
           listClass="mt-2 grid gap-2 sm:grid-cols-2"
         />
       </div>
-      <OfferingPicker legend={words.picker.legend} sections={sections} picked={state.picked} />
+      <OfferingPicker legend={words.picker.legend} sections={sections} />
       <Choice
         name={`${id}-view`}
         legend={words.viewLegend}
         options={viewOptions}
-        checked={state.view}
+        checked={view}
         onChoose={explorerActions.chooseView}
         className="mt-6"
         listClass="mt-2 flex flex-wrap gap-2"

@@ -310,7 +310,7 @@ describe("the explorer in the page", () => {
     }
   });
 
-  it("renders the field alone for a keystroke within a tier; a tick renders the compact list", () => {
+  it("renders the field alone for a keystroke within a tier; a tick renders no control, the store ticking the boxes", () => {
     render(<PricePage />);
     resetRenders();
     typeKeys("1");
@@ -324,8 +324,9 @@ describe("the explorer in the page", () => {
     expect(renders.picker).toBe(0);
 
     fireEvent.click(tableBox("golden-gate"));
-    expect(renders.picker).toBe(1);
+    expect(renders.picker).toBe(0);
     expect(renders.tiers).toBe(0);
+    expect(pickerBox("golden-gate")).toBeChecked();
 
     resetRenders();
     fireEvent.change(usersField(), { target: { value: "80000" } });

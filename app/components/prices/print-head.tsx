@@ -1,7 +1,7 @@
-import { useDeferredValue, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { explorerIsland } from "~/components/prices/explorer-boundary";
-import { useExplorerContext, useExplorerState } from "~/hooks/use-explorer";
+import { useExplorerContext, useExplorerStateAfterPaint } from "~/hooks/use-explorer";
 import { linkOf } from "~/lib/explorer-store";
 import { fill, formatDate, formatNumber } from "~/lib/format";
 import { typedUsers } from "~/lib/price-explorer";
@@ -18,7 +18,7 @@ interface PrintHeadProps {
 function PrintHead({ brand, validFrom, pageLine, pageUrl }: PrintHeadProps) {
   const context = useExplorerContext();
   // Paper only: it follows after the frame that answers an input, as the estimate does.
-  const state = useDeferredValue(useExplorerState());
+  const state = useExplorerStateAfterPaint();
   const [printedOn, setPrintedOn] = useState<string>();
   const locale = context?.locale;
   useEffect(() => {
