@@ -3,6 +3,7 @@ import { pagePathsOf } from "./support/pages.ts";
 import { MENU_CLOSE_DELAY_MS, PUZZLE_SHAPE_COUNT } from "~/content/constants";
 import { pauseClock } from "./support/clock.ts";
 import { contentOf, localePaths, locales, otherLocaleOf } from "./support/content.ts";
+import { KNOWN } from "./support/price-explorer.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
 import { softHyphenLeaks } from "./support/soft-hyphens.ts";
@@ -10,6 +11,7 @@ import {
   horizontalOverflow,
   BOTH_WIDTHS,
   PHONE_ONLY,
+  PHONE_VIEWPORT,
   textOverflows,
   wordsBrokenWithoutHyphen,
 } from "./support/viewport.ts";
@@ -88,6 +90,29 @@ for (const locale of locales) {
           expect.soft(await horizontalOverflow(page), "menu open").toBeLessThanOrEqual(0);
           expect.soft(await textOverflows(page), "menu open").toEqual([]);
         });
+      }
+    },
+  );
+}
+
+/** The phones' widths, from the narrowest up to Lighthouse's (412 px). */
+const PHONE_WIDTHS = [NARROW_PHONE.width, PHONE_VIEWPORT.width, 412];
+
+for (const locale of locales) {
+  // The states the explorer adds to the static page: the estimate's bar, the comparison's columns.
+  test(
+    `${localePaths[locale].prices} with an estimate, compared, neither scrolls sideways nor spills at ${PHONE_WIDTHS.join(", ")} px`,
+    PHONE_ONLY,
+    async ({ page }) => {
+      const query = `?users=${KNOWN.users}&view=compare&offerings=${KNOWN.offerings.join(",")}`;
+      await page.goto(`${localePaths[locale].prices}${query}`);
+      await waitForHydration(page);
+      await expect(page.locator(".estimate-bar")).toBeVisible();
+      await expect(page.locator(".compare-table")).toBeVisible();
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: PHONE_VIEWPORT.height });
+        expect.soft(await horizontalOverflow(page), `${width} px`).toBeLessThanOrEqual(0);
+        expect.soft(await textOverflows(page), `${width} px`).toEqual([]);
       }
     },
   );

@@ -33,6 +33,7 @@ import {
   tabTo,
   tierLabel,
   tierRadio,
+  tierRange,
   usersInput,
   validFromLine,
   type PriceLanguage,
@@ -500,7 +501,8 @@ test.describe(priceLanguage("de").path, () => {
     expect(problems).toEqual([]);
   });
 
-  // Layout: both widths, in German alone, whose longer words are the harder case.
+  // Layout: both widths, in German alone; whether any language's words overflow a phone's
+  // width, layout.spec.ts.
   test(
     "the comparison table: all offerings by section, a column per tier, the chosen one marked; its header row stays in view while it scrolls",
     BOTH_WIDTHS,
@@ -544,11 +546,22 @@ test.describe(priceLanguage("de").path, () => {
         );
 
         const priceHeaders = isPhone(testInfo) ? [tiers[0].id] : tiers.map((tier) => tier.id);
-        await expect(headers).toHaveText([
+        // Each column heard by its whole label; a phone shows a tier's range alone, which the
+        // caption names.
+        const names = [
           explorer.compare.estimate,
           explorer.compare.offering,
           ...priceHeaders.map((id) => tierLabel(id, language)),
-        ]);
+        ];
+        await expect(headers).toHaveCount(names.length);
+        for (const [index, name] of names.entries()) {
+          await expect(headers.nth(index)).toHaveAccessibleName(name);
+        }
+        if (isPhone(testInfo)) {
+          const range = headers.nth(2).locator('[aria-hidden="true"]');
+          await expect(range).toBeVisible();
+          await expect(range).toHaveText(tierRange(tiers[0].id, language));
+        }
       });
 
       await test.step("choosing a tier marks its column and the next one's; a phone shows those two", async () => {

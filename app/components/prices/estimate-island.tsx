@@ -86,7 +86,8 @@ const EstimateBar = memo(function EstimateBar({ context }: EstimateBarProps) {
   const total = tier ? estimateTotal(lines) : undefined;
   return (
     <div className="estimate-bar sticky bottom-3 z-30 mt-10 flex items-center justify-between gap-3 rounded-full border border-border bg-raised py-1 ps-5 pe-1 shadow-lg shadow-ink/15 print:hidden">
-      <p className="text-sm sm:text-base">
+      {/* Its words wrap before the link does (flex-1 from no width). */}
+      <p className="flex-1 text-sm sm:text-base">
         {total === undefined ? (
           offerings
         ) : (
@@ -104,7 +105,7 @@ const EstimateBar = memo(function EstimateBar({ context }: EstimateBarProps) {
       <a
         href={`#${ESTIMATE_ID}`}
         onClick={focusEstimate}
-        className="inline-flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold whitespace-nowrap text-on-accent hover:bg-accent-strong"
+        className="inline-flex min-h-11 items-center rounded-full bg-accent px-4 text-center text-sm font-semibold text-balance text-on-accent hover:bg-accent-strong sm:whitespace-nowrap"
       >
         {words.viewLink}
       </a>

@@ -98,17 +98,28 @@ export function amount(value: number, language: PriceLanguage): string {
   return `${grouped(value, language)} ${language.content.explorer.estimate.currency}`;
 }
 
+const usersOf = (id: TierId): UserRange =>
+  tiers.find((tier) => tier.id === id)?.users ?? { from: NaN };
+
+/** A tier's range alone: "5,000 – 10,000", "50.000+". */
+export function tierRange(id: TierId, language: PriceLanguage): string {
+  const users = usersOf(id);
+  const words = language.content.page.userRange;
+  return users.to !== undefined
+    ? words.bounded
+        .replace("{from}", grouped(users.from, language))
+        .replace("{to}", grouped(users.to, language))
+    : words.openEnded.replace("{from}", grouped(users.from, language));
+}
+
 /** "5,000 – 10,000 registered users", "50.000+ registrierte Benutzer". */
 export function tierLabel(id: TierId, language: PriceLanguage): string {
-  const users: UserRange = tiers.find((tier) => tier.id === id)?.users ?? { from: NaN };
+  const users = usersOf(id);
   const words = language.content.page.userRange;
-  const range =
-    users.to !== undefined
-      ? words.bounded
-          .replace("{from}", grouped(users.from, language))
-          .replace("{to}", grouped(users.to, language))
-      : words.openEnded.replace("{from}", grouped(users.from, language));
-  return formOf(words.users, users.to ?? users.from, language).replace("{range}", range);
+  return formOf(words.users, users.to ?? users.from, language).replace(
+    "{range}",
+    tierRange(id, language),
+  );
 }
 
 /** Opens the price page and waits until the explorer answers. */
