@@ -71,7 +71,7 @@ const VARIANTS = process.argv
 if (VARIANTS.length === 0) {
   VARIANTS.push({ name: "build", root: FIXTURE_CLIENT_DIR });
 }
-/** The estimate's bar at the foot of the screen (estimate-island.tsx), where a tick's total shows. */
+/** The estimate's bar at the foot of the screen (estimate-bar.tsx), where a tick's total shows. */
 const TOTAL_SELECTOR = ".estimate-bar";
 
 /** A module of the app's TypeScript, loaded as Vite would, so no word is copied here. */
@@ -260,8 +260,8 @@ async function visit(browser, origin, page, words, slowdown) {
 }
 
 /**
- * For each tick, from its press to the frame that draws the estimate bar's new total, which the bar
- * renders in the tick's own task (estimate-island.tsx).
+ * For each tick, from its press to the frame that draws the estimate bar's new total, which the
+ * store writes in the tick's own task (explorer-store.ts).
  */
 function totalsDrawn(marks, presses, drawn) {
   return marks.flatMap((mark, index) => {

@@ -11,6 +11,18 @@ import {
 
 type AnnouncementContext = Pick<ExplorerContext, "content" | "locale" | "list">;
 
+/** The estimate bar's words: "3 offerings" and, once a tier is known, "1,270,000 EUR"; none if empty. */
+export function barParts(state: ExplorerState, context: AnnouncementContext) {
+  const { content, locale, list } = context;
+  const lines = estimateLines(state.picked, state.tier, list);
+  if (lines.length === 0) return undefined;
+  const words = content.explorer.estimate;
+  return {
+    offerings: countWords(words.offerings, lines.length, locale),
+    total: state.tier ? formatAmount(estimateTotal(lines), words, locale) : undefined,
+  };
+}
+
 /** "BOP ETL added: 120,000 EUR. Total: 160,000 EUR."; without a tier, the offering alone. */
 export function toggleSentence(id: string, after: ExplorerState, context: AnnouncementContext) {
   const { content, locale, list } = context;

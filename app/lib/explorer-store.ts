@@ -2,7 +2,8 @@ import { atom } from "nanostores";
 import { USERS_SETTLE_MS } from "~/content/constants";
 import type { Locale } from "~/content/locales";
 import type { ExplorerContent, TierId } from "~/content/price-list";
-import { tierSentence, toggleSentence } from "~/lib/estimate-announcement";
+import { afterNextPaint } from "~/lib/after-next-paint";
+import { barParts, tierSentence, toggleSentence } from "~/lib/estimate-announcement";
 import { ISLAND_FAILED_ATTRIBUTE } from "~/lib/island-failure";
 import { carryQueryToLanguageSwitch } from "~/lib/language-switch-links";
 import {
@@ -27,8 +28,12 @@ export const UNAVAILABLE_ID = "explorer-unavailable";
 export const ANNOUNCER_ID = "estimate-announcer";
 /** Marks each "Add to estimate" box of the static list with its offering's id. */
 export const BOX_ATTRIBUTE = "data-offering";
+/** Marks the parts of the estimate's bar (estimate-bar.tsx) that the store writes. */
+export const BAR_PART_ATTRIBUTE = "data-bar-part";
 /** On the price page once the explorer answers: its controls show (app.css). */
 const READY_ATTRIBUTE = "data-explorer-ready";
+/** On the price page while the estimate holds something: the bar shows (app.css). */
+const ESTIMATE_ATTRIBUTE = "data-estimate";
 
 /** What the explorer works with, handed over once by the controls' island as it hydrates. */
 export interface ExplorerSetup {
@@ -118,7 +123,7 @@ function flush(): void {
 
 /**
  * The address follows once the change is painted: a history call costs more than rendering a
- * keystroke (Chromium, 4× CPU). The timeout covers a hidden tab.
+ * keystroke (Chromium, 4× CPU).
  */
 function update(change: (current: ExplorerState) => ExplorerState, step: HistoryStep): void {
   guarded(() => {
@@ -129,8 +134,7 @@ function update(change: (current: ExplorerState) => ExplorerState, step: History
     if (pending?.step === "push" && step === "push") flush();
     const pushes = step === "push" || pending?.step === "push";
     pending = { state: next, step: pushes ? "push" : "replace" };
-    requestAnimationFrame(() => setTimeout(flush, 0));
-    setTimeout(flush, 250);
+    afterNextPaint(flush);
   });
 }
 
@@ -142,23 +146,64 @@ function markTier(state: ExplorerState): void {
   else delete page.dataset.tier;
 }
 
-let ticked: readonly string[] | undefined;
+let ticked: readonly string[] = [];
+/** The page's boxes, found once: a tick touches only the boxes of the offerings it changed. */
+let boxes: readonly HTMLInputElement[] | undefined;
+
+function findBoxes(): readonly HTMLInputElement[] {
+  boxes ??= [...document.querySelectorAll<HTMLInputElement>(`input[${BOX_ATTRIBUTE}]`)];
+  return boxes;
+}
+
 /** Ticks every box of an offering the state has picked, the list's, the picker's and the comparison's. */
-function tickBoxes(state: ExplorerState): void {
-  if (state.picked === ticked) return;
+function tickBoxes(state: ExplorerState, all = false): void {
+  if (state.picked === ticked && !all) return;
+  const changed = new Set([...ticked, ...state.picked]);
   ticked = state.picked;
-  for (const box of document.querySelectorAll<HTMLInputElement>(`input[${BOX_ATTRIBUTE}]`)) {
-    const on = state.picked.includes(box.getAttribute(BOX_ATTRIBUTE) ?? "");
+  for (const box of findBoxes()) {
+    const id = box.getAttribute(BOX_ATTRIBUTE) ?? "";
+    if (!all && !changed.has(id)) continue;
+    const on = state.picked.includes(id);
     box.checked = on;
     // The markup says so too, for whatever reads it rather than the box (a form reset, a tool).
     box.toggleAttribute("checked", on);
   }
 }
 
-/** For boxes just added to the page (the comparison's): ticks them as the state stands. */
+/** For boxes just added to the page (the comparison's): finds the boxes again and ticks them all. */
 export function tickAllBoxes(): void {
-  ticked = undefined;
-  tickBoxes(explorerState.get());
+  boxes = undefined;
+  tickBoxes(explorerState.get(), true);
+}
+
+let barShows: { picked: readonly string[]; tier: TierId | undefined } | undefined;
+/** The bar's count and total, static HTML found once. */
+let barWords: readonly Element[] | undefined;
+/**
+ * Shows the estimate's bar and writes its count and total, in the change's own task: a tick renders
+ * no island before its frame (issue 62).
+ */
+function showBar(state: ExplorerState): void {
+  const context = explorerContext.get();
+  const page = pricePage();
+  if (!context || !page) return;
+  if (barShows?.picked === state.picked && barShows.tier === state.tier) return;
+  barShows = { picked: state.picked, tier: state.tier };
+  const parts = barParts(state, context);
+  page.toggleAttribute(ESTIMATE_ATTRIBUTE, parts !== undefined);
+  if (!parts) return;
+  barWords ??= [...page.querySelectorAll(`[${BAR_PART_ATTRIBUTE}]`)];
+  for (const part of barWords) {
+    const name = part.getAttribute(BAR_PART_ATTRIBUTE);
+    part.textContent = name === "total" ? (parts.total ?? "") : parts.offerings;
+  }
+}
+
+/** The bar's link jumps to the estimate; focus goes with it, so Tab and a screen reader go on from there. */
+function onBarLinkClick(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest(".estimate-bar a") : null;
+  if (!(link instanceof HTMLAnchorElement)) return;
+  document.getElementById(link.hash.slice(1))?.focus({ preventScroll: true });
 }
 
 /**
@@ -180,7 +225,7 @@ function say(sentence: string): void {
 
 /** A choice's sentence, once the page has painted it: heard as soon, it costs the frame nothing. */
 function sayAfterPaint(sentence: () => string): void {
-  requestAnimationFrame(() => setTimeout(() => guarded(() => say(sentence()))));
+  afterNextPaint(() => guarded(() => say(sentence())));
 }
 
 let settling: ReturnType<typeof setTimeout> | undefined;
@@ -208,13 +253,18 @@ function followAddress(): void {
 export function startExplorer(setup: ExplorerSetup): void {
   if (explorerContext.get()) return;
   guarded(() => {
+    // Found anew on this page: a test's page follows another's in the same module.
+    boxes = undefined;
+    barWords = undefined;
     explorerContext.set({ ...setup, list: explorerListOf(setup.content) });
     explorerState.subscribe((state) => {
       markTier(state);
       tickBoxes(state);
+      showBar(state);
     });
     followAddress();
     pricePage()?.addEventListener("change", onBoxChange);
+    pricePage()?.addEventListener("click", onBarLinkClick);
     window.addEventListener("popstate", followAddress);
     // A link or a reload takes the last change along.
     window.addEventListener("pagehide", flush);
@@ -269,7 +319,9 @@ export const explorerActions = {
 /** Forgets everything, for the next test: the module outlives a test's page. */
 export function resetExplorerForTests(): void {
   pricePage()?.removeEventListener("change", onBoxChange);
-  ticked = undefined;
+  pricePage()?.removeEventListener("click", onBarLinkClick);
+  ticked = [];
+  barShows = undefined;
   window.removeEventListener("popstate", followAddress);
   window.removeEventListener("pagehide", flush);
   clearTimeout(settling);

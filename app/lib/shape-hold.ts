@@ -1,4 +1,5 @@
 import { SHAPES_HELD_ATTRIBUTE, SHAPES_HOLD_QUIET_MS } from "~/content/constants";
+import { afterNextPaint } from "~/lib/after-next-paint";
 
 /** The drifting pieces of the page's background (PuzzleBackground; their motion is in app.css). */
 const SHAPE_SELECTOR = ".puzzle-shape";
@@ -52,7 +53,7 @@ export function createShapeHold() {
   return {
     /** On each input: holds the shapes once its answer is on screen, and restarts the quiet. */
     input() {
-      if (!held) requestAnimationFrame(() => setTimeout(hold));
+      if (!held) afterNextPaint(hold);
       clearTimeout(quiet);
       quiet = setTimeout(release, SHAPES_HOLD_QUIET_MS);
     },

@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { locales } from "./support/content.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
 import {
+  estimateBar,
+  estimateCheckbox,
   expectEveryPrice,
   openPrices,
   priceLanguage,
@@ -28,6 +30,7 @@ async function expectFailureKeptSmall(
   await expectEveryPrice(page, language);
   // The controls that needed the explorer are gone; what needs no script stays and works.
   await expect(usersInput(page, language)).toBeHidden();
+  await expect(estimateBar(page)).toBeHidden();
   const main = page.getByRole("main");
   await expect(main.locator("input").filter({ visible: true })).toHaveCount(0);
   const csv = main.getByRole("link", { name: explorer.csv.link, exact: true });
@@ -68,6 +71,8 @@ test("number formatting that throws after hydration", async ({ page }) => {
   // The explorer works first: a count marks its tier.
   await usersInput(page, language).fill("8000");
   await expect(tierRadio(page, language, "upTo10k")).toBeChecked();
+  await estimateCheckbox(page, language, "golden-gate").check();
+  await expect(estimateBar(page)).toBeVisible();
   // The page writes its numbers with Intl.NumberFormat (app/lib/format.ts).
   await page.evaluate((message) => {
     Object.defineProperty(Intl.NumberFormat.prototype, "format", {

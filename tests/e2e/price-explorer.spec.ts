@@ -653,6 +653,7 @@ for (const mode of SCRIPT_MODES.filter((each) => each.name !== "JavaScript on"))
           await expect(main.locator("input").filter({ visible: true })).toHaveCount(0);
           await expect(main.locator("button").filter({ visible: true })).toHaveCount(0);
           await expect(page.getByText(explorer.usersLabel, { exact: true })).toBeHidden();
+          await expect(estimateBar(page)).toBeHidden();
         });
       }
     });

@@ -8,10 +8,10 @@ import { BOX_ATTRIBUTE, pricePage, tickAllBoxes } from "~/lib/explorer-store";
 import { withoutMarks } from "~/content/marks";
 import { fill, formatNumber, formatRange, formatUserRange } from "~/lib/format";
 
-/** A marker's shape (app.css, `tier-pill`): one short class, as 92 of them are in the list's HTML. */
+/** A marker's shape (app.css, `tier-pill`). */
 const SHAPE = "tier-pill";
-/** The chosen tier's filled label; the list's rows pin one each too (prices.astro). */
-export const PILL = `${SHAPE} bg-accent text-on-accent`;
+/** The chosen tier's filled label, as on the list's rows (app.css, `.pinned-tier-marker`). */
+const PILL = "tier-pill-accent";
 /** In a column's header; on a phone it may wrap, so two columns fit beside the titles. */
 const MARKER_CLASS = "ms-2 max-sm:ms-0 max-sm:whitespace-normal max-sm:rounded-lg max-sm:px-1.5";
 
