@@ -32,7 +32,7 @@ export const BOX_ATTRIBUTE = "data-offering";
 export const BAR_PART_ATTRIBUTE = "data-bar-part";
 /** On the price page once the explorer answers: its controls show (app.css). */
 const READY_ATTRIBUTE = "data-explorer-ready";
-/** On the price page while the estimate holds something: the bar shows (app.css). */
+/** On the root while the estimate holds something: the bar shows, and focus scrolls clear of it (app.css). */
 const ESTIMATE_ATTRIBUTE = "data-estimate";
 
 /** What the explorer works with, handed over once by the controls' island as it hydrates. */
@@ -87,6 +87,7 @@ export function failExplorer(error: unknown, { log = true, hadFocus = false } = 
   const focusLost = hadFocus || controlHasFocus();
   explorerFailed.set(true);
   page?.setAttribute(ISLAND_FAILED_ATTRIBUTE, "");
+  document.documentElement.removeAttribute(ESTIMATE_ATTRIBUTE);
   if (focusLost) document.getElementById(UNAVAILABLE_ID)?.focus();
 }
 
@@ -190,13 +191,20 @@ function showBar(state: ExplorerState): void {
   if (barShows?.picked === state.picked && barShows.tier === state.tier) return;
   barShows = { picked: state.picked, tier: state.tier };
   const parts = barParts(state, context);
-  page.toggleAttribute(ESTIMATE_ATTRIBUTE, parts !== undefined);
+  document.documentElement.toggleAttribute(ESTIMATE_ATTRIBUTE, parts !== undefined);
   if (!parts) return;
   barWords ??= [...page.querySelectorAll(`[${BAR_PART_ATTRIBUTE}]`)];
   for (const part of barWords) {
     const name = part.getAttribute(BAR_PART_ATTRIBUTE);
-    part.textContent = name === "total" ? (parts.total ?? "") : parts.offerings;
+    writeText(part, name === "total" ? (parts.total ?? "") : parts.offerings);
   }
+}
+
+/** Changes the words in place once there are some: a new text node costs a layout object more. */
+function writeText(element: Element, words: string): void {
+  const text = element.firstChild;
+  if (text instanceof Text && !text.nextSibling) text.data = words;
+  else element.textContent = words;
 }
 
 /** The bar's link jumps to the estimate; focus goes with it, so Tab and a screen reader go on from there. */
@@ -322,6 +330,7 @@ export function resetExplorerForTests(): void {
   pricePage()?.removeEventListener("click", onBarLinkClick);
   ticked = [];
   barShows = undefined;
+  document.documentElement.removeAttribute(ESTIMATE_ATTRIBUTE);
   window.removeEventListener("popstate", followAddress);
   window.removeEventListener("pagehide", flush);
   clearTimeout(settling);

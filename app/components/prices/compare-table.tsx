@@ -4,7 +4,7 @@ import type { Locale } from "~/content/locales";
 import type { ExplorerContent, Offering, Tiers, TierId } from "~/content/price-list";
 import { useExplorerContext, useExplorerStateAfterPaint } from "~/hooks/use-explorer";
 import { cn } from "~/lib/cn";
-import { BOX_ATTRIBUTE, pricePage, tickAllBoxes } from "~/lib/explorer-store";
+import { BOX_ATTRIBUTE, tickAllBoxes } from "~/lib/explorer-store";
 import { withoutMarks } from "~/content/marks";
 import { fill, formatNumber, formatRange, formatUserRange } from "~/lib/format";
 
@@ -189,13 +189,14 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
  */
 function showInPlaceOfList() {
   tickAllBoxes();
-  const page = pricePage();
+  const root = document.documentElement;
   const listed = [...document.querySelectorAll<HTMLElement>(".price-sections > section")];
   const ids = listed.map((section) => section.id);
   for (const section of listed) section.removeAttribute("id");
-  page?.setAttribute("data-view", "compare");
+  // On the root, which holds the scroll padding too: a :has() there walked the whole page.
+  root.setAttribute("data-view", "compare");
   return () => {
-    page?.removeAttribute("data-view");
+    root.removeAttribute("data-view");
     listed.forEach((section, index) => (section.id = ids[index] ?? ""));
   };
 }

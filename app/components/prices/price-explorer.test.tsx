@@ -294,17 +294,17 @@ describe("the explorer in the page", () => {
 
   it("shows the comparison in place of the list, its groups taking the sections' ids", async () => {
     render(<PricePage />);
-    const page = document.getElementById(PRICE_PAGE_ID) as HTMLElement;
+    const root = document.documentElement;
     fireEvent.click(screen.getByRole("radio", { name: explorer.views.compare }));
     const comparison = await screen.findByRole("table", { name: explorer.compare.caption });
-    expect(page).toHaveAttribute("data-view", "compare");
+    expect(root).toHaveAttribute("data-view", "compare");
     for (const section of content.sections) {
       const target = document.getElementById(section.id);
       expect(comparison.contains(target), section.id).toBe(true);
       expect(document.querySelectorAll(`[id="${section.id}"]`)).toHaveLength(1);
     }
     fireEvent.click(screen.getByRole("radio", { name: explorer.views.tables }));
-    await waitFor(() => expect(page).not.toHaveAttribute("data-view"));
+    await waitFor(() => expect(root).not.toHaveAttribute("data-view"));
     for (const section of content.sections) {
       expect(document.getElementById(section.id)?.tagName).toBe("SECTION");
     }
