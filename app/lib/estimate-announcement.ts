@@ -11,7 +11,7 @@ import {
 
 type AnnouncementContext = Pick<ExplorerContext, "content" | "locale" | "list">;
 
-/** The estimate bar's words: "3 offerings" and, once a tier is known, "1,270,000 EUR"; none if empty. */
+/** The estimate bar's words: "3 offerings" and, with a tier, "1,270,000 EUR"; none if empty. */
 export function barParts(state: ExplorerState, context: AnnouncementContext) {
   const { content, locale, list } = context;
   const lines = estimateLines(state.picked, state.tier, list);

@@ -32,7 +32,7 @@ export const BOX_ATTRIBUTE = "data-offering";
 export const BAR_PART_ATTRIBUTE = "data-bar-part";
 /** On the price page once the explorer answers: its controls show (app.css). */
 const READY_ATTRIBUTE = "data-explorer-ready";
-/** On the root while the estimate holds something: the bar shows, and focus scrolls clear of it (app.css). */
+/** On the root while the estimate holds something: the bar shows, focus clear of it (app.css). */
 const ESTIMATE_ATTRIBUTE = "data-estimate";
 
 /** What the explorer works with, handed over once by the controls' island as it hydrates. */
@@ -148,7 +148,7 @@ function markTier(state: ExplorerState): void {
 }
 
 let ticked: readonly string[] = [];
-/** The page's boxes, found once: a tick touches only the boxes of the offerings it changed. */
+/** The page's boxes, found once: a tick touches those of offerings picked before or after it. */
 let boxes: readonly HTMLInputElement[] | undefined;
 
 function findBoxes(): readonly HTMLInputElement[] {
@@ -171,7 +171,7 @@ function tickBoxes(state: ExplorerState, all = false): void {
   }
 }
 
-/** For boxes just added to the page (the comparison's): finds the boxes again and ticks them all. */
+/** For boxes just added to the page (the comparison's): finds the boxes again, ticks them all. */
 export function tickAllBoxes(): void {
   boxes = undefined;
   tickBoxes(explorerState.get(), true);
@@ -207,7 +207,7 @@ function writeText(element: Element, words: string): void {
   else element.textContent = words;
 }
 
-/** The bar's link jumps to the estimate; focus goes with it, so Tab and a screen reader go on from there. */
+/** The bar's link jumps to the estimate; focus goes with it, for Tab and a screen reader. */
 function onBarLinkClick(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest(".estimate-bar a") : null;
   if (!(link instanceof HTMLAnchorElement)) return;
