@@ -23,8 +23,8 @@ function useStore<T>(store: ReadableAtom<T>, built: T): T {
 const listenToState = (onChange: () => void) => explorerState.listen(onChange);
 
 /**
- * One part of the state, in step with the store: `select` returns a string, a number or a part the
- * store keeps as it is until it changes (`picked`), so other changes render nothing here.
+ * One part of the state, in step with the store: `select` returns a string or a number, so other
+ * changes render nothing here.
  */
 export function useExplorerPart<T>(select: (state: ExplorerState) => T): T {
   return useSyncExternalStore(
@@ -39,7 +39,6 @@ export const stateParts = {
   users: (state: ExplorerState) => state.users,
   tier: (state: ExplorerState) => state.tier,
   view: (state: ExplorerState) => state.view,
-  picked: (state: ExplorerState) => state.picked,
 };
 
 /** The whole state, after the frame that answers an input: for what a visitor reads next. */

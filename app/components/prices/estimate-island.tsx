@@ -14,7 +14,7 @@ interface EstimateIslandProps {
   empty: string;
 }
 
-/** The estimate in full, after the frame that answers a tick (the bar answers in it: estimate-bar.tsx). */
+/** The estimate in full, after the frame that answers a tick (the bar answers in it). */
 function Estimate({ heading, empty }: EstimateIslandProps) {
   const context = useExplorerContext();
   const state = useExplorerStateAfterPaint();
