@@ -147,8 +147,7 @@ function markTier(state: ExplorerState): void {
   else delete page.dataset.tier;
 }
 
-let ticked: readonly string[] = [];
-/** The page's boxes, found once: a tick touches those of offerings picked before or after it. */
+/** The page's boxes, found once. */
 let boxes: readonly HTMLInputElement[] | undefined;
 
 function findBoxes(): readonly HTMLInputElement[] {
@@ -156,15 +155,15 @@ function findBoxes(): readonly HTMLInputElement[] {
   return boxes;
 }
 
-/** Ticks every box of an offering the state has picked, the list's, the picker's and the comparison's. */
-function tickBoxes(state: ExplorerState, all = false): void {
-  if (state.picked === ticked && !all) return;
-  const changed = new Set([...ticked, ...state.picked]);
-  ticked = state.picked;
+/**
+ * Ticks the boxes of the picked offerings, the list's, the picker's and the comparison's: the boxes
+ * of the offerings `only` names, or all.
+ */
+function tickBoxes(picked: readonly string[], only?: ReadonlySet<string>): void {
   for (const box of findBoxes()) {
     const id = box.getAttribute(BOX_ATTRIBUTE) ?? "";
-    if (!all && !changed.has(id)) continue;
-    const on = state.picked.includes(id);
+    if (only && !only.has(id)) continue;
+    const on = picked.includes(id);
     box.checked = on;
     // The markup says so too, for whatever reads it rather than the box (a form reset, a tool).
     box.toggleAttribute("checked", on);
@@ -174,10 +173,9 @@ function tickBoxes(state: ExplorerState, all = false): void {
 /** For boxes just added to the page (the comparison's): finds the boxes again, ticks them all. */
 export function tickAllBoxes(): void {
   boxes = undefined;
-  tickBoxes(explorerState.get(), true);
+  tickBoxes(explorerState.get().picked);
 }
 
-let barShows: { picked: readonly string[]; tier: TierId | undefined } | undefined;
 /** The bar's count and total, static HTML found once. */
 let barWords: readonly Element[] | undefined;
 /**
@@ -188,8 +186,6 @@ function showBar(state: ExplorerState): void {
   const context = explorerContext.get();
   const page = pricePage();
   if (!context || !page) return;
-  if (barShows?.picked === state.picked && barShows.tier === state.tier) return;
-  barShows = { picked: state.picked, tier: state.tier };
   const parts = barParts(state, context);
   document.documentElement.toggleAttribute(ESTIMATE_ATTRIBUTE, parts !== undefined);
   if (!parts) return;
@@ -205,6 +201,19 @@ function writeText(element: Element, words: string): void {
   const text = element.firstChild;
   if (text instanceof Text && !text.nextSibling) text.data = words;
   else element.textContent = words;
+}
+
+/** The state the page shows: a change writes only what differs, a tick only its own boxes. */
+let shown: ExplorerState | undefined;
+
+function showState(state: ExplorerState): void {
+  const before = shown;
+  shown = state;
+  markTier(state);
+  if (state.picked !== before?.picked) {
+    tickBoxes(state.picked, new Set([...(before?.picked ?? []), ...state.picked]));
+  }
+  if (state.picked !== before?.picked || state.tier !== before?.tier) showBar(state);
 }
 
 /** The bar's link jumps to the estimate; focus goes with it, for Tab and a screen reader. */
@@ -265,11 +274,7 @@ export function startExplorer(setup: ExplorerSetup): void {
     boxes = undefined;
     barWords = undefined;
     explorerContext.set({ ...setup, list: explorerListOf(setup.content) });
-    explorerState.subscribe((state) => {
-      markTier(state);
-      tickBoxes(state);
-      showBar(state);
-    });
+    explorerState.subscribe(showState);
     followAddress();
     pricePage()?.addEventListener("change", onBoxChange);
     pricePage()?.addEventListener("click", onBarLinkClick);
@@ -328,8 +333,7 @@ export const explorerActions = {
 export function resetExplorerForTests(): void {
   pricePage()?.removeEventListener("change", onBoxChange);
   pricePage()?.removeEventListener("click", onBarLinkClick);
-  ticked = [];
-  barShows = undefined;
+  shown = undefined;
   document.documentElement.removeAttribute(ESTIMATE_ATTRIBUTE);
   window.removeEventListener("popstate", followAddress);
   window.removeEventListener("pagehide", flush);
