@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { locales } from "./support/content.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
+import { ANNOUNCER_ID } from "~/lib/explorer-store";
 import {
+  amount,
   estimateBar,
   estimateCheckbox,
+  estimateSummary,
   expectEveryPrice,
   openPrices,
   priceLanguage,
@@ -73,6 +76,13 @@ test("number formatting that throws after hydration", async ({ page }) => {
   await expect(tierRadio(page, language, "upTo10k")).toBeChecked();
   await estimateCheckbox(page, language, "golden-gate").check();
   await expect(estimateBar(page)).toBeVisible();
+  // The tick's sentence and the estimate's panel come after its paint: the fault waits for them.
+  const offering = language.content.sections
+    .flatMap((section) => section.offerings)
+    .find((candidate) => candidate.id === "golden-gate");
+  const price = amount(offering?.prices.upTo10k ?? NaN, language);
+  await expect(page.locator(`#${ANNOUNCER_ID}`)).toContainText(price);
+  await expect(estimateSummary(page, language)).toContainText(price);
   // The page writes its numbers with Intl.NumberFormat (app/lib/format.ts).
   await page.evaluate((message) => {
     Object.defineProperty(Intl.NumberFormat.prototype, "format", {
