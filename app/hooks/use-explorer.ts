@@ -1,5 +1,6 @@
 import type { ReadableAtom } from "nanostores";
 import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { explorerContext, explorerFailed, explorerState, linkedDate } from "~/lib/explorer-store";
 import { EMPTY_EXPLORER, type ExplorerState } from "~/lib/price-explorer";
 
@@ -41,13 +42,14 @@ export const stateParts = {
   view: (state: ExplorerState) => state.view,
 };
 
-/** The whole state, after the frame that answers an input: for what a visitor reads next. */
+/** The whole state, once the frame that answers an input is painted: for what a visitor reads next. */
 export function useExplorerStateAfterPaint(): ExplorerState {
   const [state, setState] = useState(EMPTY_EXPLORER);
   useEffect(() => {
     const follow = () => startTransition(() => setState(explorerState.get()));
     follow();
-    return explorerState.listen(follow);
+    // A transition begun at once may commit before the frame that answers the input, and delay it.
+    return explorerState.listen(() => afterNextPaint(follow));
   }, []);
   return state;
 }
