@@ -176,7 +176,13 @@ for (const locale of locales) {
 
     await test.step("one price table: its caption, headers and prices, then its box", async () => {
       const id = "bop-etl";
-      await startReader(page.getByRole("table", { name: title(id), exact: true }).locator(".."));
+      const table = page.getByRole("table", { name: title(id), exact: true });
+      // The innermost box holding the table and its "Add to estimate": the offering's card.
+      const card = page
+        .locator("div")
+        .filter({ has: table })
+        .filter({ has: estimateCheckbox(page, language, id) });
+      await startReader(card.last());
       const { metric, price: priceHeader } = pageWords.tableHeaders;
       const header = `${metric} ${priceHeader}`;
       expect(asHeard(await walk(page))).toEqual(
