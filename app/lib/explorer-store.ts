@@ -139,11 +139,11 @@ function update(change: (current: ExplorerState) => ExplorerState, step: History
   });
 }
 
-/** The page's `data-tier`, written only when the tier changes, not at each keystroke. */
-function markTier(state: ExplorerState): void {
+/** The page's `data-tier`, which marks the tier's rows (app.css). */
+function markTier(tier: TierId | undefined): void {
   const page = pricePage();
-  if (!page || page.dataset.tier === state.tier) return;
-  if (state.tier) page.dataset.tier = state.tier;
+  if (!page) return;
+  if (tier) page.dataset.tier = tier;
   else delete page.dataset.tier;
 }
 
@@ -209,7 +209,8 @@ let shown: ExplorerState | undefined;
 function showState(state: ExplorerState): void {
   const before = shown;
   shown = state;
-  markTier(state);
+  // The tier only when it changes, not at each keystroke.
+  if (state.tier !== before?.tier) markTier(state.tier);
   if (state.picked !== before?.picked) {
     tickBoxes(state.picked, new Set([...(before?.picked ?? []), ...state.picked]));
   }
