@@ -6,9 +6,10 @@
 // Event Timing entries give each interaction's duration as INP counts it: input delay + processing
 // + time to the next paint. The same visit presses the page's heading, which nothing answers: that
 // press is the run's reference, what the machine takes for a frame with nothing to do, and the
-// goals are shares of it. Figures are reported and added to the bench report (reports/bench.md),
-// not asserted; the script fails only when a run breaks (no hydration, a control missing, a page
-// error, the explorer not doing as asked).
+// goals are shares of it. Visits at 1× read each interaction's work, the main thread's CPU time,
+// which moves far less between runs than latency does. Figures are reported and added to the
+// bench report (reports/bench.md), not asserted; the script fails only when a run breaks (no
+// hydration, a control missing, a page error, the explorer not doing as asked).
 //
 // `npm run bench` measures the build. To compare builds, name each (their visits alternate):
 //   node scripts/bench-interaction.mjs before=/tmp/before/build/fixture/client after=build/fixture/client
@@ -44,6 +45,12 @@ process.env.SITE_CONTENT_DIR = FIXTURE_CONTENT_DIR;
 const PROJECT_DIR = fileURLToPath(new URL("../", import.meta.url));
 /** Lighthouse's mobile preset, and a phone half as fast (issue 62). */
 const CPU_SLOWDOWNS = [4, 8];
+/**
+ * The rate of the visits that read each interaction's work, the main thread's CPU time: a slowed
+ * thread's CPU time is mostly the throttling's own (a tick read 27 ms at 1× and 690 ms at 8×).
+ * Latency at 8× moves between runs more than most changes do; this moves by a few per cent.
+ */
+const WORK_SLOWDOWN = 1;
 /** Lighthouse's mobile screen (a Moto G Power), so the phone layout is the one measured. */
 const SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 /** The smallest threshold Event Timing allows; a shorter interaction reports no entry at all. */
@@ -164,7 +171,12 @@ function fail(message) {
   throw new Error(`broken run: ${message}`);
 }
 
-/** One scripted visit at `slowdown`; returns its interactions and the ticks' new totals. */
+/**
+ * One scripted visit at `slowdown`; returns its interactions and the ticks' new totals. At
+ * WORK_SLOWDOWN each interaction also carries its `work`: the main thread's CPU time from the
+ * action until the page is idle again, its answer and all that follows it (the address, the
+ * deferred renders, the spoken sentence).
+ */
 async function visit(browser, origin, page, words, slowdown) {
   const context = await browser.newContext(SCREEN);
   const tab = await context.newPage();
@@ -178,6 +190,13 @@ async function visit(browser, origin, page, words, slowdown) {
   await tab.addInitScript(observeDrawnChanges, TOTAL_SELECTOR);
   const cdp = await context.newCDPSession(tab);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  const readsWork = slowdown === WORK_SLOWDOWN;
+  if (readsWork) await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+  /** The renderer's main-thread CPU time so far, in ms. */
+  const threadTime = async () => {
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    return (metrics.find((metric) => metric.name === "ThreadTime")?.value ?? NaN) * 1000;
+  };
 
   const response = await tab.goto(origin + page.path);
   if (response?.status() !== 200) fail(`${page.path} answered ${response?.status()}`);
@@ -200,9 +219,12 @@ async function visit(browser, origin, page, words, slowdown) {
     await tab.evaluate(settle);
     const box =
       (await locator.boundingBox()) ?? fail(`${page.path}: the ${kind} control has no box`);
-    marks.push({ kind, at: await tab.evaluate(() => performance.now()) });
+    const mark = { kind, at: await tab.evaluate(() => performance.now()) };
+    marks.push(mark);
+    const before = readsWork ? await threadTime() : undefined;
     await act(box);
     await tab.evaluate(settle);
+    if (before !== undefined) mark.work = (await threadTime()) - before;
   }
   /**
    * The pointer moves onto the control and presses at once, with no rest, so the hover's own work
@@ -298,9 +320,10 @@ function interactions(marks, entries) {
     const end = marks[index + 1]?.at ?? Infinity;
     const own = longest.filter((entry) => entry.startTime >= mark.at && entry.startTime < end);
     const entry = own.sort((a, b) => b.duration - a.duration)[0];
-    if (!entry) return { kind: mark.kind, duration: 0 };
+    if (!entry) return { kind: mark.kind, work: mark.work, duration: 0 };
     return {
       kind: mark.kind,
+      work: mark.work,
       duration: entry.duration,
       event: entry.name,
       delay: entry.processingStart - entry.startTime,
@@ -383,6 +406,31 @@ function sectionReport(title, results) {
   ];
 }
 
+/** The main thread's work per interaction, over the visits at WORK_SLOWDOWN. */
+function workReport(title, results) {
+  const all = results.flatMap((result) => result.interactions);
+  const works = (kinds) => all.filter((result) => kinds.includes(result.kind)).map((r) => r.work);
+  const reference = median(works([REFERENCE]));
+  const share = (work) => `${(work / reference).toFixed(2)}×`;
+  const rows = [REFERENCE, ...KINDS].map((kind) => {
+    const work = median(works([kind]));
+    return `| ${kind} | ${works([kind]).length} | ${work.toFixed(1)} | ${share(work)} |`;
+  });
+  const explorer = works(KINDS);
+  return [
+    `### ${title}`,
+    "",
+    `Pages, in turn: ${results.map((result) => `\`${result.path}\``).join(", ")}. The renderer's main-thread CPU time (\`Performance.getMetrics\`, \`ThreadTime\`) from each action until the page is idle again: its answer and all that follows it.`,
+    "",
+    "| Interaction | samples | median CPU time (ms) | × the reference |",
+    "| --- | --: | --: | --: |",
+    ...rows,
+    "",
+    `- The explorer's ${explorer.length} interactions: median ${median(explorer).toFixed(1)} ms, ${share(median(explorer))} the reference press's ${reference.toFixed(1)} ms.`,
+    "",
+  ];
+}
+
 async function main() {
   const { readContent } = await appModule("app/content/read.ts");
   const { locales } = await appModule("app/content/locales.ts");
@@ -412,11 +460,16 @@ async function main() {
     // The languages, the rates and the builds take turns, so drift on a busy machine hits all alike.
     for (let load = 0; load < loads; load += 1) {
       const page = pages[load % pages.length];
-      for (const slowdown of CPU_SLOWDOWNS) {
+      for (const slowdown of [WORK_SLOWDOWN, ...CPU_SLOWDOWNS]) {
         for (const variant of VARIANTS) {
-          const key = `${variant.name}, ${slowdown}× CPU`;
+          const key =
+            slowdown === WORK_SLOWDOWN
+              ? `${variant.name}, work at ${slowdown}× CPU`
+              : `${variant.name}, ${slowdown}× CPU`;
           const result = await visit(browser, variant.origin, page, page.words, slowdown);
-          sections.set(key, [...(sections.get(key) ?? []), { path: page.path, ...result }]);
+          const section = sections.get(key) ?? { slowdown, results: [] };
+          section.results.push({ path: page.path, ...result });
+          sections.set(key, section);
           console.log(`${key} ${page.path}: INP ${ms(inp(result.interactions))} ms`);
         }
       }
@@ -430,7 +483,7 @@ async function main() {
   const lines = [
     `## Interaction (${new Date().toISOString().slice(0, 10)}, \`npm run bench\`, ${machine})`,
     "",
-    `The price explorer, scripted (\`scripts/bench-interaction.mjs\`): ${loads} page loads per build (${VARIANTS.map((variant) => variant.name).join(", ")}) and CPU slowdown (${CPU_SLOWDOWNS.map((rate) => `${rate}×`).join(", ")}, \`Emulation.setCPUThrottlingRate\`), each in a fresh browser context at ${SCREEN.viewport.width} × ${SCREEN.viewport.height} px, the desktop browser drawing on a display (Xvfb's, where there is none). After hydration: press the heading, tap the users field, type "${TYPED}" key by key into it, press the heading, tick ${PICKED.join(", ")}, open the comparison view, press the heading. The pointer moves onto each control and presses at once, with no rest; the page idles between interactions. Durations are the page's Event Timing entries (threshold ${DURATION_THRESHOLD} ms, rounded to 8 ms by the browser; "< ${DURATION_THRESHOLD}" is an interaction that reported none): input delay + processing + time to the next paint, as INP counts them.`,
+    `The price explorer, scripted (\`scripts/bench-interaction.mjs\`): ${loads} page loads per build (${VARIANTS.map((variant) => variant.name).join(", ")}) and CPU slowdown (${CPU_SLOWDOWNS.map((rate) => `${rate}×`).join(", ")}, \`Emulation.setCPUThrottlingRate\`; and ${WORK_SLOWDOWN}×, where each interaction's work is read), each in a fresh browser context at ${SCREEN.viewport.width} × ${SCREEN.viewport.height} px, the desktop browser drawing on a display (Xvfb's, where there is none). After hydration: press the heading, tap the users field, type "${TYPED}" key by key into it, press the heading, tick ${PICKED.join(", ")}, open the comparison view, press the heading. The pointer moves onto each control and presses at once, with no rest; the page idles between interactions. Durations are the page's Event Timing entries (threshold ${DURATION_THRESHOLD} ms, rounded to 8 ms by the browser; "< ${DURATION_THRESHOLD}" is an interaction that reported none): input delay + processing + time to the next paint, as INP counts them.`,
     "",
     // Other work on the machine lengthens every figure here; the load says how much there was.
     `Load average at the end: ${os
@@ -438,7 +491,11 @@ async function main() {
       .map((value) => value.toFixed(2))
       .join(", ")}`,
     "",
-    ...[...sections].map(([key, results]) => sectionReport(key, results)).flat(),
+    ...[...sections]
+      .map(([key, { slowdown, results }]) =>
+        slowdown === WORK_SLOWDOWN ? workReport(key, results) : sectionReport(key, results),
+      )
+      .flat(),
   ];
   console.log(`\n${await appendReportSection(lines)}`);
 }
