@@ -180,15 +180,19 @@ test.describe("an owner adds, removes and reorders things", () => {
 
   /** The clone's files now, with the changes' files checked against (or written to) the saves. */
   async function expectSaved(page: Page, original: Record<string, string>, changed: string[]) {
+    const updating = ["all", "changed"].includes(test.info().config.updateSnapshots);
     for (const file of changed) {
       const saved = join(EDITOR_SAVES_DIR, file);
-      await expect.poll(() => readRepositoryFile(page, file)).not.toBeNull();
-      const text = (await readRepositoryFile(page, file)) ?? "";
-      if (["all", "changed"].includes(test.info().config.updateSnapshots)) {
+      // A file the editor rewrites reads as it was until the save lands: wait for the save.
+      const current = () => readRepositoryFile(page, file);
+      if (updating) {
+        await expect
+          .poll(async () => [null, original[file]].includes(await current()), { message: file })
+          .toBe(false);
         mkdirSync(dirname(saved), { recursive: true });
-        writeFileSync(saved, text);
+        writeFileSync(saved, (await current()) ?? "");
       }
-      expect(text, file).toBe(readFileSync(saved, "utf8"));
+      await expect.poll(current, { message: file }).toBe(readFileSync(saved, "utf8"));
     }
     // Nothing else changed (a renumbering of the other entries would show here).
     for (const [file, text] of Object.entries(original)) {
