@@ -7,7 +7,7 @@
 // + time to the next paint. The same visit presses the page's heading, which nothing answers: that
 // press is the run's reference, what the machine takes for a frame with nothing to do, and the
 // goals are shares of it. Visits at 1× read each interaction's work, the main thread's CPU time,
-// which moves far less between runs than latency does. Figures are reported and added to the
+// which moves far less between loads than latency does. Figures are reported and added to the
 // bench report (reports/bench.md), not asserted; the script fails only when a run breaks (no
 // hydration, a control missing, a page error, the explorer not doing as asked).
 //
@@ -48,7 +48,8 @@ const CPU_SLOWDOWNS = [4, 8];
 /**
  * The rate of the visits that read each interaction's work, the main thread's CPU time: a slowed
  * thread's CPU time is mostly the throttling's own (a tick read 27 ms at 1× and 690 ms at 8×).
- * Latency at 8× moves between runs more than most changes do; this moves by a few per cent.
+ * Latency at 8× moves between runs more than most changes do; this moves by a few per cent
+ * between the loads of one run, so builds are compared taking turns in one run.
  */
 const WORK_SLOWDOWN = 1;
 /** Lighthouse's mobile screen (a Moto G Power), so the phone layout is the one measured. */
@@ -413,8 +414,9 @@ function workReport(title, results) {
   const reference = median(works([REFERENCE]));
   const share = (work) => `${(work / reference).toFixed(2)}×`;
   const rows = [REFERENCE, ...KINDS].map((kind) => {
-    const work = median(works([kind]));
-    return `| ${kind} | ${works([kind]).length} | ${work.toFixed(1)} | ${share(work)} |`;
+    const samples = works([kind]);
+    const work = median(samples);
+    return `| ${kind} | ${samples.length} | ${work.toFixed(1)} | ${share(work)} |`;
   });
   const explorer = works(KINDS);
   return [
