@@ -5,7 +5,7 @@ import { ANNOUNCER_ID } from "~/lib/explorer-store";
 import {
   amount,
   estimateBar,
-  estimateCheckbox,
+  tickEstimateBox,
   estimateSummary,
   expectEveryPrice,
   openPrices,
@@ -74,7 +74,7 @@ test("number formatting that throws after hydration", async ({ page }) => {
   // The explorer works first: a count marks its tier.
   await usersInput(page, language).fill("8000");
   await expect(tierRadio(page, language, "upTo10k")).toBeChecked();
-  await estimateCheckbox(page, language, "golden-gate").check();
+  await tickEstimateBox(page, language, "golden-gate");
   await expect(estimateBar(page)).toBeVisible();
   // The tick's sentence and the estimate's panel come after its paint: the fault waits for them.
   const offering = language.content.sections

@@ -31,6 +31,7 @@ import {
   priceLanguage,
   readMailto,
   tabTo,
+  tickEstimateBox,
   tierLabel,
   tierRadio,
   tierRange,
@@ -198,7 +199,7 @@ for (const language of PRICE_LANGUAGES) {
       });
 
       await test.step("with no tier chosen the estimate asks for one and shows no total", async () => {
-        await estimateCheckbox(page, language, first).check();
+        await tickEstimateBox(page, language, first);
         await expect(status).toContainText(words.needsTier);
         await expect(items).toHaveText([offeringById(first, language).title]);
         await expect(status).not.toContainText(counted(words.total, 1, language));
@@ -208,7 +209,7 @@ for (const language of PRICE_LANGUAGES) {
 
       await test.step("with 8000 typed, the estimate lists the ticked offerings at their tier's prices and their total", async () => {
         await usersInput(page, language).fill(KNOWN.users);
-        for (const id of KNOWN.offerings) await estimateCheckbox(page, language, id).check();
+        for (const id of KNOWN.offerings) await tickEstimateBox(page, language, id);
         await expect(items).toHaveCount(KNOWN.offerings.length);
         for (const [index, id] of KNOWN.offerings.entries()) {
           const offering = offeringById(id, language);

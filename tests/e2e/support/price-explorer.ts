@@ -171,6 +171,20 @@ export function estimateCheckbox(page: Page, language: PriceLanguage, id: string
   return page.getByRole("checkbox", { name, exact: true });
 }
 
+/**
+ * Ticks a table's box as a person does, once the box is in view and its table drawn. A table out
+ * of view is skipped (`content-visibility`) and drawn in the frame after it comes into view, at
+ * its real height, which may differ from its placeholder's (116 px on `/pl/prices` at 1280 px):
+ * `check()` presses right after its own scroll, and its release can land where the box no longer
+ * is (docs/performance-findings.md). Brought into view first, the box is still for two frames
+ * before `check()` presses it.
+ */
+export async function tickEstimateBox(page: Page, language: PriceLanguage, id: string) {
+  const box = estimateCheckbox(page, language, id);
+  await box.scrollIntoViewIfNeeded();
+  await box.check();
+}
+
 /** The price tables of the default view: one per offering, captioned with its title. */
 export function priceTables(page: Page): Locator {
   return page.getByRole("main").getByRole("table");
