@@ -5,12 +5,12 @@ import { ANNOUNCER_ID } from "~/lib/explorer-store";
 import {
   amount,
   estimateBar,
-  tickEstimateBox,
   estimateSummary,
   expectEveryPrice,
   openPrices,
   priceLanguage,
   readMailto,
+  tickEstimateBox,
   tierRadio,
   usersInput,
   type PriceLanguage,
