@@ -6,10 +6,12 @@
 // Event Timing entries give each interaction's duration as INP counts it: input delay + processing
 // + time to the next paint. The same visit presses the page's heading, which nothing answers: that
 // press is the run's reference, what the machine takes for a frame with nothing to do, and the
-// goals are shares of it. Visits at 1× read each interaction's work, the main thread's CPU time,
-// which moves far less between loads than latency does. Figures are reported and added to the
-// bench report (reports/bench.md), not asserted; the script fails only when a run breaks (no
-// hydration, a control missing, a page error, the explorer not doing as asked).
+// goals are shares of it. The same three ticks on a page of nothing but their boxes and a line are
+// the new total's floor: what the browser, the machine and the harness take for any page. Visits at
+// 1× read each interaction's work, the main thread's CPU time, which moves far less between loads
+// than latency does. Figures are reported and added to the bench report (reports/bench.md), not
+// asserted; the script fails only when a run breaks (no hydration, a control missing, a page
+// error, the explorer not doing as asked).
 //
 // `npm run bench` measures the build. To compare builds, name each (their visits alternate):
 //   node scripts/bench-interaction.mjs before=/tmp/before/build/fixture/client after=build/fixture/client
@@ -173,12 +175,13 @@ function fail(message) {
 }
 
 /**
- * One scripted visit at `slowdown`; returns its interactions and the ticks' new totals. At
+ * A fresh tab at `slowdown`, watched: the page's Event Timing entries, its presses, clicks and
+ * drawn changes of the bar, its errors. `interact` brings a control into view and works it; at
  * WORK_SLOWDOWN each interaction also carries its `work`: the main thread's CPU time from the
  * action until the page is idle again, its answer and all that follows it (the address, the
- * deferred renders, the spoken sentence).
+ * deferred renders, the spoken sentence). `finish` closes the tab and returns what it measured.
  */
-async function visit(browser, origin, page, words, slowdown) {
+async function openVisit(browser, slowdown) {
   const context = await browser.newContext(SCREEN);
   const tab = await context.newPage();
   tab.setDefaultTimeout(30_000);
@@ -199,27 +202,17 @@ async function visit(browser, origin, page, words, slowdown) {
     return (metrics.find((metric) => metric.name === "ThreadTime")?.value ?? NaN) * 1000;
   };
 
-  const response = await tab.goto(origin + page.path);
-  if (response?.status() !== 200) fail(`${page.path} answered ${response?.status()}`);
-  const { explorer } = words;
-  // Astro takes the `ssr` mark off each island once it has hydrated.
-  await tab.getByRole("heading", { name: explorer.heading, exact: true }).scrollIntoViewIfNeeded();
-  await tab
-    .waitForFunction(() => !document.querySelector("astro-island[ssr]"), null, { timeout: 30_000 })
-    .catch(() => fail(`${page.path} did not hydrate`));
-  await tab.evaluate(settle);
-
   const marks = [];
   /**
    * Brings a control into view, then lets `act` work it; the page idles before and after, as
    * between a person's steps. The scroll is not part of the interaction.
    */
   async function interact(kind, locator, act) {
-    if ((await locator.count()) !== 1) fail(`${page.path}: no single ${kind} control`);
+    if ((await locator.count()) !== 1) fail(`${tab.url()}: no single ${kind} control`);
     await locator.scrollIntoViewIfNeeded();
     await tab.evaluate(settle);
     const box =
-      (await locator.boundingBox()) ?? fail(`${page.path}: the ${kind} control has no box`);
+      (await locator.boundingBox()) ?? fail(`${tab.url()}: the ${kind} control has no box`);
     const mark = { kind, at: await tab.evaluate(() => performance.now()) };
     marks.push(mark);
     const before = readsWork ? await threadTime() : undefined;
@@ -238,6 +231,41 @@ async function visit(browser, origin, page, words, slowdown) {
     await tab.mouse.down();
     await tab.mouse.up();
   };
+  /** Ticks each offering `PICKED` names by its box, named as the price page names it. */
+  async function tickPicked(words) {
+    const { explorer } = words;
+    const offerings = words.sections.flatMap((section) => section.offerings);
+    for (const id of PICKED) {
+      const offering = offerings.find((candidate) => candidate.id === id) ?? fail(`no ${id}`);
+      const name = withoutMarks(fill(explorer.addToEstimate, "offering", offering.title));
+      const box = tab.getByRole("checkbox", { name, exact: true });
+      await interact(KINDS[2], box, press);
+      if (!(await box.isChecked())) fail(`${tab.url()}: ${offering.title} is not ticked`);
+    }
+  }
+  async function finish() {
+    const entries = await tab.evaluate(() => window.__eventTiming());
+    const changes = await tab.evaluate(() => window.__drawnChanges());
+    await context.close();
+    if (errors.length > 0) fail(`${tab.url()} reported errors: ${errors.join(" | ")}`);
+    return { interactions: interactions(marks, entries), totals: totalsDrawn(marks, changes) };
+  }
+  return { tab, interact, press, tickPicked, finish };
+}
+
+/** One scripted visit of a price page at `slowdown`; returns its interactions and the ticks' new totals. */
+async function visit(browser, origin, page, words, slowdown) {
+  const { tab, interact, press, tickPicked, finish } = await openVisit(browser, slowdown);
+  const response = await tab.goto(origin + page.path);
+  if (response?.status() !== 200) fail(`${page.path} answered ${response?.status()}`);
+  const { explorer } = words;
+  // Astro takes the `ssr` mark off each island once it has hydrated.
+  await tab.getByRole("heading", { name: explorer.heading, exact: true }).scrollIntoViewIfNeeded();
+  await tab
+    .waitForFunction(() => !document.querySelector("astro-island[ssr]"), null, { timeout: 30_000 })
+    .catch(() => fail(`${page.path} did not hydrate`));
+  await tab.evaluate(settle);
+
   /** A key into the focused field: the pointer stays where the tap left it. */
   const key = (pressed) => () => tab.keyboard.press(pressed);
 
@@ -257,14 +285,7 @@ async function visit(browser, origin, page, words, slowdown) {
   }
   await interact(REFERENCE, heading, press);
 
-  const offerings = words.sections.flatMap((section) => section.offerings);
-  for (const id of PICKED) {
-    const offering = offerings.find((candidate) => candidate.id === id) ?? fail(`no ${id}`);
-    const name = withoutMarks(fill(explorer.addToEstimate, "offering", offering.title));
-    const box = tab.getByRole("checkbox", { name, exact: true });
-    await interact(KINDS[2], box, press);
-    if (!(await box.isChecked())) fail(`${page.path}: ${offering.title} is not ticked`);
-  }
+  await tickPicked(words);
 
   const compare = tab.getByRole("radio", { name: explorer.views.compare, exact: true });
   await interact(KINDS[3], compare, press);
@@ -278,11 +299,47 @@ async function visit(browser, origin, page, words, slowdown) {
   }
 
   await interact(REFERENCE, heading, press);
-  const entries = await tab.evaluate(() => window.__eventTiming());
-  const changes = await tab.evaluate(() => window.__drawnChanges());
-  await context.close();
-  if (errors.length > 0) fail(`${page.path} reported errors: ${errors.join(" | ")}`);
-  return { interactions: interactions(marks, entries), totals: totalsDrawn(marks, changes) };
+  return finish();
+}
+
+/**
+ * The floor of a tick: a page of nothing but a heading, the three boxes, named as the price page
+ * names them, and a bar whose line a three-line listener rewrites on each change. What a tick's new
+ * total takes there is what this machine and browser take for any page; the price page's own cost
+ * is the rest.
+ */
+function floorPage(locale, words) {
+  const { explorer } = words;
+  const offerings = words.sections.flatMap((section) => section.offerings);
+  const escape = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+  const boxes = PICKED.map(
+    (id) => offerings.find((offering) => offering.id === id) ?? fail(`no ${id}`),
+  )
+    .map((offering) => withoutMarks(fill(explorer.addToEstimate, "offering", offering.title)))
+    .map((name) => `<p><label><input type="checkbox"> ${escape(name)}</label></p>`);
+  return [
+    `<!doctype html><html lang="${locale}"><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title>',
+    `<main><h1>${escape(explorer.heading)}</h1>${boxes.join("")}`,
+    `<p class="${TOTAL_SELECTOR.slice(1)}">0</p></main>`,
+    "<script>",
+    `const line = document.querySelector("${TOTAL_SELECTOR}").firstChild;`,
+    'document.addEventListener("change", () => {',
+    '  line.data = String(document.querySelectorAll(":checked").length);',
+    "});",
+    "</script>",
+  ].join("\n");
+}
+
+/** The floor's visit: the reference press, the three ticks, the reference again. */
+async function visitFloor(browser, origin, words, slowdown) {
+  const { tab, interact, press, tickPicked, finish } = await openVisit(browser, slowdown);
+  await tab.goto(origin);
+  const heading = tab.locator("main h1");
+  await interact(REFERENCE, heading, press);
+  await tickPicked(words);
+  await interact(REFERENCE, heading, press);
+  return finish();
 }
 
 /**
@@ -377,7 +434,7 @@ function summary(results) {
   return { ...figures, interactions: explorer.length, ticks: totals.length, holds };
 }
 
-function sectionReport(title, results) {
+function sectionReport(title, results, floorResults) {
   const visits = results.map((result) => result.interactions);
   const { reference, ...figures } = summary(results);
   const rows = [REFERENCE, ...KINDS].map((kind) => {
@@ -389,6 +446,11 @@ function sectionReport(title, results) {
     return `| ${kind} | ${samples.length} | ${ms(median(samples.map((s) => s.duration)))} | ${ms(worst.duration)} | ${parts} |`;
   });
   const inps = visits.map(inp);
+  const floorTotals = floorResults.flatMap((result) => result.totals);
+  const floorFrom = (start) => {
+    const values = floorTotals.map((total) => total[start]);
+    return `median ${part(median(values))} ms, max ${part(Math.max(...values))} ms`;
+  };
   return [
     `### ${title}`,
     "",
@@ -401,6 +463,7 @@ function sectionReport(title, results) {
     `- The reference, a press on the heading that nothing answers: median ${reference} ms (a press under ${DURATION_THRESHOLD} ms counted as ${DURATION_THRESHOLD}).`,
     `- The explorer's ${figures.interactions} interactions: median ${ms(figures.median)} ms (${(figures.median / reference).toFixed(2)}× the reference; goal ≤ ${GOAL_MEDIAN_SHARE}×), max ${ms(figures.max)} ms (${(figures.max / reference).toFixed(2)}×; goal ≤ ${GOAL_MAX_SHARE}×)`,
     `- The new total, from a tick's press to the frame that draws it (${figures.ticks} ticks; goal ≤ ${GOAL_TOTAL} ms): median ${part(figures.totalMedian)} ms, max ${part(figures.totalMax)} ms; from the click that ticks the box, median ${part(figures.fromClickMedian)} ms, max ${part(figures.fromClickMax)} ms`,
+    `- The floor, the same ticks on a page of nothing but the three boxes and a line they change (${floorTotals.length} ticks, the same run): new total ${floorFrom("fromPress")}; from the click, ${floorFrom("fromClick")}`,
     `- INP per visit (ms): ${inps.map(ms).join(", ")}`,
     `- **Goals ${figures.holds ? "hold" : "missed"}.**`,
     "",
@@ -438,6 +501,7 @@ async function main() {
   const { locales } = await appModule("app/content/locales.ts");
   const { localePaths } = await appModule("app/content/paths.ts");
   const pages = locales.map((locale) => ({
+    locale,
     path: localePaths[locale].prices,
     words: readContent(locale).prices,
   }));
@@ -449,6 +513,18 @@ async function main() {
     servers.push(server);
     variant.origin = `http://127.0.0.1:${server.address().port}`;
   }
+  // The floor, in the first language; the same for every build.
+  const floor = pages[0];
+  const floorHtml = floorPage(floor.locale, floor.words);
+  const floorServer = createServer((request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(floorHtml);
+  });
+  await new Promise((done) => floorServer.listen(0, "127.0.0.1", done));
+  servers.push(floorServer);
+  const floorOrigin = `http://127.0.0.1:${floorServer.address().port}/`;
+  /** Per rate, the floor's visits. */
+  const floors = new Map();
   // On a display, and with no scrollbar taking room, as on a phone.
   const browser = await chromium.launch({
     headless: false,
@@ -474,6 +550,9 @@ async function main() {
           sections.set(key, section);
           console.log(`${key} ${page.path}: INP ${ms(inp(result.interactions))} ms`);
         }
+        if (slowdown === WORK_SLOWDOWN) continue;
+        const result = await visitFloor(browser, floorOrigin, floor.words, slowdown);
+        floors.set(slowdown, [...(floors.get(slowdown) ?? []), result]);
       }
     }
   } finally {
@@ -485,7 +564,7 @@ async function main() {
   const lines = [
     `## Interaction (${new Date().toISOString().slice(0, 10)}, \`npm run bench\`, ${machine})`,
     "",
-    `The price explorer, scripted (\`scripts/bench-interaction.mjs\`): ${loads} page loads per build (${VARIANTS.map((variant) => variant.name).join(", ")}) and CPU slowdown (${CPU_SLOWDOWNS.map((rate) => `${rate}×`).join(", ")}, \`Emulation.setCPUThrottlingRate\`; and ${WORK_SLOWDOWN}×, where each interaction's work is read), each in a fresh browser context at ${SCREEN.viewport.width} × ${SCREEN.viewport.height} px, the desktop browser drawing on a display (Xvfb's, where there is none). After hydration: press the heading, tap the users field, type "${TYPED}" key by key into it, press the heading, tick ${PICKED.join(", ")}, open the comparison view, press the heading. The pointer moves onto each control and presses at once, with no rest; the page idles between interactions. Durations are the page's Event Timing entries (threshold ${DURATION_THRESHOLD} ms, rounded to 8 ms by the browser; "< ${DURATION_THRESHOLD}" is an interaction that reported none): input delay + processing + time to the next paint, as INP counts them.`,
+    `The price explorer, scripted (\`scripts/bench-interaction.mjs\`): ${loads} page loads per build (${VARIANTS.map((variant) => variant.name).join(", ")}) and CPU slowdown (${CPU_SLOWDOWNS.map((rate) => `${rate}×`).join(", ")}, \`Emulation.setCPUThrottlingRate\`; and ${WORK_SLOWDOWN}×, where each interaction's work is read), each in a fresh browser context at ${SCREEN.viewport.width} × ${SCREEN.viewport.height} px, the desktop browser drawing on a display (Xvfb's, where there is none). After hydration: press the heading, tap the users field, type "${TYPED}" key by key into it, press the heading, tick ${PICKED.join(", ")}, open the comparison view, press the heading. Then, in the first language, the same ticks between two presses of the heading on a page of nothing but a heading, the three boxes and a line they change (the floor). The pointer moves onto each control and presses at once, with no rest; the page idles between interactions. Durations are the page's Event Timing entries (threshold ${DURATION_THRESHOLD} ms, rounded to 8 ms by the browser; "< ${DURATION_THRESHOLD}" is an interaction that reported none): input delay + processing + time to the next paint, as INP counts them.`,
     "",
     // Other work on the machine lengthens every figure here; the load says how much there was.
     `Load average at the end: ${os
@@ -495,7 +574,9 @@ async function main() {
     "",
     ...[...sections]
       .map(([key, { slowdown, results }]) =>
-        slowdown === WORK_SLOWDOWN ? workReport(key, results) : sectionReport(key, results),
+        slowdown === WORK_SLOWDOWN
+          ? workReport(key, results)
+          : sectionReport(key, results, floors.get(slowdown)),
       )
       .flat(),
   ];
