@@ -174,6 +174,15 @@ function fail(message) {
   throw new Error(`broken run: ${message}`);
 }
 
+/** The offerings `PICKED` names, each with its box's name as the price page gives it. */
+function pickedBoxes(words) {
+  const offerings = words.sections.flatMap((section) => section.offerings);
+  return PICKED.map((id) => {
+    const { title } = offerings.find((candidate) => candidate.id === id) ?? fail(`no ${id}`);
+    return { title, name: withoutMarks(fill(words.explorer.addToEstimate, "offering", title)) };
+  });
+}
+
 /**
  * A fresh tab at `slowdown`, watched: the page's Event Timing entries, its presses, clicks and
  * drawn changes of the bar, its errors. `interact` brings a control into view and works it; at
@@ -231,16 +240,12 @@ async function openVisit(browser, slowdown) {
     await tab.mouse.down();
     await tab.mouse.up();
   };
-  /** Ticks each offering `PICKED` names by its box, named as the price page names it. */
+  /** Ticks each offering `PICKED` names by its box. */
   async function tickPicked(words) {
-    const { explorer } = words;
-    const offerings = words.sections.flatMap((section) => section.offerings);
-    for (const id of PICKED) {
-      const offering = offerings.find((candidate) => candidate.id === id) ?? fail(`no ${id}`);
-      const name = withoutMarks(fill(explorer.addToEstimate, "offering", offering.title));
+    for (const { title, name } of pickedBoxes(words)) {
       const box = tab.getByRole("checkbox", { name, exact: true });
       await interact(KINDS[2], box, press);
-      if (!(await box.isChecked())) fail(`${tab.url()}: ${offering.title} is not ticked`);
+      if (!(await box.isChecked())) fail(`${tab.url()}: ${title} is not ticked`);
     }
   }
   async function finish() {
@@ -309,18 +314,14 @@ async function visit(browser, origin, page, words, slowdown) {
  * is the rest.
  */
 function floorPage(locale, words) {
-  const { explorer } = words;
-  const offerings = words.sections.flatMap((section) => section.offerings);
   const escape = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
-  const boxes = PICKED.map(
-    (id) => offerings.find((offering) => offering.id === id) ?? fail(`no ${id}`),
-  )
-    .map((offering) => withoutMarks(fill(explorer.addToEstimate, "offering", offering.title)))
-    .map((name) => `<p><label><input type="checkbox"> ${escape(name)}</label></p>`);
+  const boxes = pickedBoxes(words).map(
+    ({ name }) => `<p><label><input type="checkbox"> ${escape(name)}</label></p>`,
+  );
   return [
     `<!doctype html><html lang="${locale}"><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title>',
-    `<main><h1>${escape(explorer.heading)}</h1>${boxes.join("")}`,
+    `<main><h1>${escape(words.explorer.heading)}</h1>${boxes.join("")}`,
     `<p class="${TOTAL_SELECTOR.slice(1)}">0</p></main>`,
     "<script>",
     `const line = document.querySelector("${TOTAL_SELECTOR}").firstChild;`,
