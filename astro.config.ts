@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { requireNodeFloor } from "./server/node-version.mjs";
 import { adminEditor } from "./integrations/admin/admin-editor.ts";
 import { afterLcpDirective } from "./integrations/after-lcp.ts";
+import { COMPILE_AT_LOAD_HINT, COMPILED_AT_LOAD } from "./integrations/compile-at-load.ts";
 import { hostFiles } from "./integrations/host-files.ts";
 import { inlineScripts } from "./integrations/inline-scripts.mjs";
 import { releaseCheck } from "./integrations/release-check.ts";
@@ -38,6 +39,8 @@ export default defineConfig({
             if (/\/(app|node_modules\/nanostores)\//.test(id)) return "price-explorer";
             return undefined;
           },
+          // Compiled as they load: a visitor's first digit and first tick waited for their code.
+          postBanner: (chunk) => (COMPILED_AT_LOAD.has(chunk.name) ? COMPILE_AT_LOAD_HINT : ""),
         },
       },
     },

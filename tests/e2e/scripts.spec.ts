@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { locales } from "~/content/locales";
 import { localePaths } from "~/content/paths";
+import { COMPILE_AT_LOAD_HINT, COMPILED_AT_LOAD } from "../../integrations/compile-at-load.ts";
 import { builtPages, CLIENT_DIR, pageFile } from "./support/build.ts";
-import { ISLAND } from "./support/site.ts";
+import { ISLAND, waitForHydration } from "./support/site.ts";
 
 // JavaScript only where a visitor acts: every page is whole as HTML and CSS, and only the price
 // pages carry the explorer's island. Inline script is only what the spec asks a script to do.
@@ -73,6 +74,35 @@ for (const file of builtPages().filter((page) => !NOT_SITE_PAGES.has(page))) {
     else expect(inlineScripts(html), "the home page's inline scripts").toEqual(HOME_SCRIPTS);
   });
 }
+
+/**
+ * What the price page's other scripts may weigh beside the files compiled as they load: the
+ * islands' entry files and Astro's renderer, which run once, at hydration.
+ */
+const LAZILY_COMPILED_SHARE = 0.05;
+
+test("the price page's explorer is compiled as its files load, not at a visitor's first key", async ({
+  page,
+}) => {
+  const scripts: { file: string; text: string }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const file = new URL(response.url()).pathname.split("/").at(-1) ?? "";
+    scripts.push({ file, text: await response.text() });
+  });
+  await page.goto(localePaths.en.prices);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const compiled = scripts.filter(({ file }) => COMPILED_AT_LOAD.has(file.split(".")[0] ?? ""));
+  expect(compiled.map(({ file }) => file.split(".")[0]).sort()).toEqual(
+    [...COMPILED_AT_LOAD].sort(),
+  );
+  for (const { file, text } of compiled) {
+    expect(text.startsWith(`${COMPILE_AT_LOAD_HINT}\n`), file).toBe(true);
+  }
+  const bytes = (files: typeof scripts) => files.reduce((sum, { text }) => sum + text.length, 0);
+  expect(1 - bytes(compiled) / bytes(scripts)).toBeLessThan(LAZILY_COMPILED_SHARE);
+});
 
 test("pages prefetch links on hover and prerender them on press, with speculation rules", async ({
   page,

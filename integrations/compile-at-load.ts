@@ -1,0 +1,12 @@
+/**
+ * V8's compile hint for a whole file (Chromium 136 and later; other engines ignore it): every
+ * function is compiled on the thread that streams the file in, not on the main thread the first
+ * time it runs (docs/performance-findings.md, issue 62).
+ */
+export const COMPILE_AT_LOAD_HINT = "//# allFunctionsCalledOnLoad";
+
+/**
+ * The build's chunks (astro.config.ts) whose functions the explorer's first digit and first tick
+ * run: its own code and React's.
+ */
+export const COMPILED_AT_LOAD: ReadonlySet<string> = new Set(["react", "price-explorer"]);
