@@ -447,11 +447,15 @@ function sectionReport(title, results, floorResults) {
     return `| ${kind} | ${samples.length} | ${ms(median(samples.map((s) => s.duration)))} | ${ms(worst.duration)} | ${parts} |`;
   });
   const inps = visits.map(inp);
+  // The longest fall on each load's first digit and first tick: code and styles used the first time.
+  const digits = visits.map((visit) => visit.filter((result) => result.kind === KINDS[1]));
+  const ticks = results.map((result) => result.totals.map((total) => total.fromPress));
+  const spread = (values) =>
+    `median ${part(median(values))} ms, max ${part(Math.max(...values))} ms`;
+  const firstAndLater = (lists, value) =>
+    `the first of each load ${spread(lists.map((list) => value(list[0])))} (the later ones ${spread(lists.flatMap((list) => list.slice(1).map(value)))})`;
   const floorTotals = floorResults.flatMap((result) => result.totals);
-  const floorFrom = (start) => {
-    const values = floorTotals.map((total) => total[start]);
-    return `median ${part(median(values))} ms, max ${part(Math.max(...values))} ms`;
-  };
+  const floorFrom = (start) => spread(floorTotals.map((total) => total[start]));
   return [
     `### ${title}`,
     "",
@@ -464,6 +468,7 @@ function sectionReport(title, results, floorResults) {
     `- The reference, a press on the heading that nothing answers: median ${reference} ms (a press under ${DURATION_THRESHOLD} ms counted as ${DURATION_THRESHOLD}).`,
     `- The explorer's ${figures.interactions} interactions: median ${ms(figures.median)} ms (${(figures.median / reference).toFixed(2)}× the reference; goal ≤ ${GOAL_MEDIAN_SHARE}×), max ${ms(figures.max)} ms (${(figures.max / reference).toFixed(2)}×; goal ≤ ${GOAL_MAX_SHARE}×)`,
     `- The new total, from a tick's press to the frame that draws it (${figures.ticks} ticks; goal ≤ ${GOAL_TOTAL} ms): median ${part(figures.totalMedian)} ms, max ${part(figures.totalMax)} ms; from the click that ticks the box, median ${part(figures.fromClickMedian)} ms, max ${part(figures.fromClickMax)} ms`,
+    `- First against later: new totals, ${firstAndLater(ticks, (total) => total)}; digits, ${firstAndLater(digits, (result) => atLeastAFrame(result.duration))}`,
     `- The floor, the same ticks on a page of nothing but the three boxes and a line they change (${floorTotals.length} ticks, the same run): new total ${floorFrom("fromPress")}; from the click, ${floorFrom("fromClick")}`,
     `- INP per visit (ms): ${inps.map(ms).join(", ")}`,
     `- **Goals ${figures.holds ? "hold" : "missed"}.**`,
