@@ -5,7 +5,12 @@ import { fileURLToPath } from "node:url";
 import { requireNodeFloor } from "./server/node-version.mjs";
 import { adminEditor } from "./integrations/admin/admin-editor.ts";
 import { afterLcpDirective } from "./integrations/after-lcp.ts";
-import { COMPILE_AT_LOAD_HINT, COMPILED_AT_LOAD } from "./integrations/compile-at-load.ts";
+import {
+  COMPILE_AT_LOAD_HINT,
+  COMPILED_AT_LOAD,
+  EXPLORER_CHUNK,
+  REACT_CHUNK,
+} from "./integrations/compile-at-load.ts";
 import { hostFiles } from "./integrations/host-files.ts";
 import { inlineScripts } from "./integrations/inline-scripts.mjs";
 import { releaseCheck } from "./integrations/release-check.ts";
@@ -35,8 +40,8 @@ export default defineConfig({
           // The price explorer's islands share one file, React another: a file per shared module
           // cost 1.7 KB more brotli over the wire (issue 50's limit is the single island's 67 KB).
           manualChunks(id: string) {
-            if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
-            if (/\/(app|node_modules\/nanostores)\//.test(id)) return "price-explorer";
+            if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return REACT_CHUNK;
+            if (/\/(app|node_modules\/nanostores)\//.test(id)) return EXPLORER_CHUNK;
             return undefined;
           },
           // Compiled as they load: a visitor's first digit and first tick waited for their code.

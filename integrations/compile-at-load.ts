@@ -5,8 +5,10 @@
  */
 export const COMPILE_AT_LOAD_HINT = "//# allFunctionsCalledOnLoad";
 
-/**
- * The build's chunks (astro.config.ts) whose functions the explorer's first digit and first tick
- * run: its own code and React's.
- */
-export const COMPILED_AT_LOAD: ReadonlySet<string> = new Set(["react", "price-explorer"]);
+/** The build's chunk of React (astro.config.ts, `manualChunks`). */
+export const REACT_CHUNK = "react";
+/** The build's chunk of the price explorer's own code. */
+export const EXPLORER_CHUNK = "price-explorer";
+
+/** The chunks whose functions the explorer's first digit and first tick run: both of them. */
+export const COMPILED_AT_LOAD: ReadonlySet<string> = new Set([REACT_CHUNK, EXPLORER_CHUNK]);
