@@ -1,4 +1,5 @@
 import { perLocale } from "~/content/intl";
+import { withoutMarks } from "~/content/marks";
 import { localeSettings, type Locale, type PluralCategory } from "~/content/locales";
 import type { PluralForms } from "~/content/schema";
 import type { UserRange } from "~/content/price-list";
@@ -55,6 +56,14 @@ export function countWords(
 /** Words with one placeholder filled: ("Prices valid from {validFrom}.", "validFrom", "1 May 2026"). */
 export function fill(words: string, name: string, value: string): string {
   return words.replaceAll(`{${name}}`, value);
+}
+
+/**
+ * An "Add to estimate" box's name as a screen reader says it: the content's whole sentence, the
+ * words it hides from sight included ("Add to estimate – BOP ETL").
+ */
+export function boxName(addToEstimate: string, title: string): string {
+  return withoutMarks(fill(addToEstimate, "offering", title));
 }
 
 export function fillAll(words: string, values: Readonly<Record<string, string>>): string {

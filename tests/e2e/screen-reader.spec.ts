@@ -209,8 +209,10 @@ for (const locale of locales) {
           "end of rowgroup",
           `end of table, ${title(id)}`,
           `checkbox, ${boxName(id)}, not checked`,
-          // The label's words, seen and only heard, each as the reader reaches it.
-          ...markedParts(boxWords(id)).map((part) => part.text.trim()),
+          // The label's words as seen: the title they hide is the box's name only.
+          ...markedParts(boxWords(id))
+            .filter((part) => part.mark !== "hidden")
+            .map((part) => part.text.trim()),
         ]),
       );
     });

@@ -5,8 +5,7 @@ import type { ExplorerContent, Offering, Tiers, TierId } from "~/content/price-l
 import { useExplorerContext, useExplorerStateAfterPaint } from "~/hooks/use-explorer";
 import { cn } from "~/lib/cn";
 import { BOX_ATTRIBUTE, tickAllBoxes } from "~/lib/explorer-store";
-import { withoutMarks } from "~/content/marks";
-import { fill, formatNumber, formatRange, formatUserRange } from "~/lib/format";
+import { boxName, formatNumber, formatRange, formatUserRange } from "~/lib/format";
 
 /** A marker's shape (app.css, `tier-pill`). */
 const SHAPE = "tier-pill";
@@ -97,7 +96,7 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
         sections.flatMap((section) =>
           section.offerings.map((offering) => [
             offering.id,
-            withoutMarks(fill(explorer.addToEstimate, "offering", offering.title)),
+            boxName(explorer.addToEstimate, offering.title),
           ]),
         ),
       ),

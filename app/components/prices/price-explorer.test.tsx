@@ -8,13 +8,12 @@ import { EstimateIsland } from "~/components/prices/estimate-island";
 import { ExplorerControlsIsland } from "~/components/prices/explorer-controls";
 import { BoxWords } from "~/components/prices/price-page-words";
 import { PrintHeadIsland } from "~/components/prices/print-head";
-import { withoutMarks } from "~/content/marks";
 import { localePaths } from "~/content/paths";
 import { explorerContentOf, offeringsOf, type TierId } from "~/content/price-list";
 import { readContent } from "~/content/read";
 import { formatAmount } from "~/lib/estimate-mail";
 import { BOX_ATTRIBUTE, PRICE_PAGE_ID, resetExplorerForTests } from "~/lib/explorer-store";
-import { fill, formatDate, formatUserRange } from "~/lib/format";
+import { boxName, fill, formatDate, formatUserRange } from "~/lib/format";
 import { LANGUAGE_SWITCH_ATTRIBUTE } from "~/lib/language-switch-links";
 
 /**
@@ -80,7 +79,11 @@ function StaticBox({ id }: { id: string }) {
   const offering = OFFERINGS.find((candidate) => candidate.id === id);
   return (
     <label>
-      <input type="checkbox" {...{ [BOX_ATTRIBUTE]: id }} />
+      <input
+        type="checkbox"
+        {...{ [BOX_ATTRIBUTE]: id }}
+        aria-label={boxName(explorer.addToEstimate, offering?.title ?? "")}
+      />
       <BoxWords text={explorer.addToEstimate} title={offering?.title ?? ""} />
     </label>
   );
@@ -137,19 +140,10 @@ function pickerBox(id: string) {
   return within(picker).getByRole("checkbox", { name: title(id) });
 }
 
-/** "Add to estimate – BOP BPM": a box's accessible name, as the content words it. */
-const boxName = (id: string) => withoutMarks(fill(explorer.addToEstimate, "offering", title(id)));
-
-/**
- * A table's "Add to estimate – …" checkbox. Without the stylesheet, jsdom's accessible name
- * joins the visible words and the visually hidden rest with the rest's leading space trimmed
- * ("Add to estimate– …"), where a browser keeps one; the name is compared with spaces alike.
- */
+/** A table's "Add to estimate – …" checkbox, by its name as the content words it. */
 function tableBox(id: string) {
-  const unspaced = (name: string) => name.replaceAll(" ", "");
-  const expected = unspaced(boxName(id));
   return screen.getAllByRole("checkbox", {
-    name: (name) => unspaced(name) === expected,
+    name: boxName(explorer.addToEstimate, title(id)),
   })[0] as HTMLElement;
 }
 
@@ -285,7 +279,9 @@ describe("the explorer in the page", () => {
     fireEvent.click(screen.getByRole("radio", { name: explorer.views.compare }));
     const comparison = await screen.findByRole("table", { name: explorer.compare.caption });
     // Each box is named by the content's sentence with its row's title, and sits in no label.
-    const box = within(comparison).getByRole("checkbox", { name: boxName("bop-bpm") });
+    const box = within(comparison).getByRole("checkbox", {
+      name: boxName(explorer.addToEstimate, title("bop-bpm")),
+    });
     expect(comparison.querySelector("label")).toBeNull();
     fireEvent.click(box);
     expect(box).toBeChecked();

@@ -52,7 +52,11 @@ export function ProductLink({ text, title, href }: { text: string; title: string
   );
 }
 
-/** A box's words: "Add to estimate", and the offering's title heard, not seen (WCAG 2.5.3). */
+/**
+ * A box's words as seen: "Add to estimate". The part the content hides (the offering's title) is
+ * in the box's name (`boxName`), not in a visually hidden span: each such span, positioned and
+ * clipped, was a layer that every hit test and frame of the page walked (issue 62).
+ */
 export function BoxWords({ text, title }: { text: string; title: string }) {
-  return <MarkedText text={text} values={{ offering: title }} />;
+  return <MarkedText text={text} values={{ offering: title }} marks={{ hidden: () => null }} />;
 }
