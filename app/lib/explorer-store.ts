@@ -205,6 +205,8 @@ function writeText(element: Element, words: string): void {
 
 /** The state the page shows: a change writes only what differs, a tick only its own boxes. */
 let shown: ExplorerState | undefined;
+/** While a box's own change is handled: the browser has ticked it, and its twins can wait. */
+let boxChanging = false;
 
 function showState(state: ExplorerState): void {
   const before = shown;
@@ -212,7 +214,14 @@ function showState(state: ExplorerState): void {
   // The tier only when it changes, not at each keystroke.
   if (state.tier !== before?.tier) markTier(state.tier);
   if (state.picked !== before?.picked) {
-    tickBoxes(state.picked, new Set([...(before?.picked ?? []), ...state.picked]));
+    const changed = new Set([...(before?.picked ?? []), ...state.picked]);
+    // A ticked box's twins (the picker's, the list's, the comparison's) follow once the new total
+    // is painted: mostly out of view, each would repaint its region in that frame (issue 62).
+    if (boxChanging) {
+      afterNextPaint(() => guarded(() => tickBoxes(explorerState.get().picked, changed)));
+    } else {
+      tickBoxes(state.picked, changed);
+    }
   }
   if (state.picked !== before?.picked || state.tier !== before?.tier) showBar(state);
 }
@@ -232,7 +241,12 @@ function onBoxChange(event: Event): void {
   const box = event.target;
   const id = box instanceof HTMLInputElement ? box.getAttribute(BOX_ATTRIBUTE) : null;
   if (!(box instanceof HTMLInputElement) || id === null) return;
-  explorerActions.toggle(id);
+  boxChanging = true;
+  try {
+    explorerActions.toggle(id);
+  } finally {
+    boxChanging = false;
+  }
   box.checked = explorerState.get().picked.includes(id);
 }
 

@@ -271,10 +271,11 @@ describe("the explorer in the page", () => {
 
   it("ticks in the compact list, the tables and the comparison are one and the same", async () => {
     render(<PricePage />);
+    // A box's twins follow once the change is painted (explorer-store.ts).
     fireEvent.click(pickerBox("subopiere-reporting"));
-    expect(tableBox("subopiere-reporting")).toBeChecked();
+    await waitFor(() => expect(tableBox("subopiere-reporting")).toBeChecked());
     fireEvent.click(tableBox("subopiere-reporting"));
-    expect(pickerBox("subopiere-reporting")).not.toBeChecked();
+    await waitFor(() => expect(pickerBox("subopiere-reporting")).not.toBeChecked());
 
     fireEvent.click(screen.getByRole("radio", { name: explorer.views.compare }));
     const comparison = await screen.findByRole("table", { name: explorer.compare.caption });
@@ -285,7 +286,7 @@ describe("the explorer in the page", () => {
     expect(comparison.querySelector("label")).toBeNull();
     fireEvent.click(box);
     expect(box).toBeChecked();
-    expect(pickerBox("bop-bpm")).toBeChecked();
+    await waitFor(() => expect(pickerBox("bop-bpm")).toBeChecked());
   });
 
   it("shows the comparison in place of the list, its groups taking the sections' ids", async () => {
@@ -306,7 +307,7 @@ describe("the explorer in the page", () => {
     }
   });
 
-  it("renders the field alone for a keystroke within a tier; a tick renders no control, the store ticking the boxes", () => {
+  it("renders the field alone for a keystroke within a tier; a tick renders no control, the store ticking the boxes", async () => {
     render(<PricePage />);
     resetRenders();
     typeKeys("1");
@@ -322,7 +323,7 @@ describe("the explorer in the page", () => {
     fireEvent.click(tableBox("golden-gate"));
     expect(renders.picker).toBe(0);
     expect(renders.tiers).toBe(0);
-    expect(pickerBox("golden-gate")).toBeChecked();
+    await waitFor(() => expect(pickerBox("golden-gate")).toBeChecked());
 
     resetRenders();
     fireEvent.change(usersField(), { target: { value: "80000" } });
