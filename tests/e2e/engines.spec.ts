@@ -14,6 +14,7 @@ import { contentOf, heroLetters, localePaths } from "./support/content.ts";
 import { pagePaths } from "./support/pages.ts";
 import {
   amount,
+  estimateBoxName,
   KNOWN,
   offeringById,
   OFFERINGS,
@@ -111,6 +112,9 @@ async function mark(page: EnginePage, find: string, name: string): Promise<strin
 /** A form control named by the words of its label. */
 const CONTROL_BY_LABEL = `((name) => [...document.querySelectorAll("label")]
   .find((label) => label.textContent.trim() === name)?.control ?? null)`;
+/** A control named by its `aria-label`, as each price table's "Add to estimate" box is. */
+const CONTROL_BY_NAME = `((name) => [...document.querySelectorAll("[aria-label]")]
+  .find((element) => element.getAttribute("aria-label") === name) ?? null)`;
 /** A button or link named by its text. */
 const ACTION_BY_TEXT = `((name) => [...document.querySelectorAll("a, button")]
   .find((element) => element.textContent.trim() === name) ?? null)`;
@@ -346,9 +350,12 @@ const BEHAVIOURS: Behaviour[] = [
       await page.goto(visit.url(language.path));
       await expect.poll(() => page.count("astro-island[ssr]"), { timeout: 15_000 }).toBe(0);
       await page.type(await mark(page, CONTROL_BY_LABEL, explorer.usersLabel), "12000");
-      for (const id of KNOWN.offerings) {
+      // Two from the picker, the last from its table, which the click scrolls to.
+      const [first, second, fromTable] = KNOWN.offerings;
+      for (const id of [first, second]) {
         await page.click(await mark(page, CONTROL_BY_LABEL, offeringById(id, language).title));
       }
+      await page.click(await mark(page, CONTROL_BY_NAME, estimateBoxName(language, fromTable)));
       await expect.poll(() => page.text("#estimate")).toContain(amount(1_270_000, language));
       await expect
         .poll(() =>

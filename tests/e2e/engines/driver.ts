@@ -53,17 +53,38 @@ export type PageBasics = Omit<EnginePage, "click" | "type" | "count" | "text"> &
   typeText(text: string): Promise<void>;
 };
 
+/**
+ * A click's target stands still this many frames in a row before its box is read. Firefox gives a
+ * price table that comes into view its own height, in place of its placeholder's (app.css), up to
+ * three frames after the scroll, moving what follows it by up to 144 px (`/pl/prices`, 1280 px);
+ * an answer rendered after the paint can move it too.
+ */
+const STILL_FRAMES = 3;
+/** How long a click waits for its target to stand still; one that keeps moving is clicked then. */
+const MAX_FRAMES_TO_STAND_STILL = 30;
+
 // The page-side expressions run even with page scripts off, in both engines.
 export function enginePage({ clickAt, typeText, ...basics }: PageBasics): EnginePage {
   const { evaluate } = basics;
   const find = (selector: string) => `document.querySelector(${JSON.stringify(selector)})`;
   // A pointer click at the centre: WebKit's Element Click refuses controls in <astro-island>,
-  // puppeteer's hangs in Firefox with scripts off.
+  // puppeteer's hangs in Firefox with scripts off. Its box is read once it stands still.
   const click = async (selector: string) => {
-    const point = await evaluate<{ x: number; y: number } | null>(`(() => {
+    const point = await evaluate<{ x: number; y: number } | null>(`(async () => {
       const element = ${find(selector)};
       if (!element) return null;
       element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      const where = () => {
+        const box = element.getClientRects()[0];
+        return box ? [box.left, box.top, box.width, box.height].join() : "";
+      };
+      let last = where();
+      for (let still = 0, frame = 0; still < ${STILL_FRAMES} && frame < ${MAX_FRAMES_TO_STAND_STILL}; frame += 1) {
+        await new Promise((drawn) => requestAnimationFrame(drawn));
+        const now = where();
+        still = now === last ? still + 1 : 0;
+        last = now;
+      }
       const box = element.getClientRects()[0];
       if (!box) return null;
       const left = Math.max(box.left, 0), right = Math.min(box.right, innerWidth);

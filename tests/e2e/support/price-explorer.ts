@@ -163,12 +163,16 @@ export function documentBottom(target: Locator): Promise<number> {
   return target.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
 }
 
-/** A table's "Add to estimate – …" checkbox: its visible words, then the offering's title. */
-export function estimateCheckbox(page: Page, language: PriceLanguage, id: string): Locator {
-  const name = withoutMarks(
+/** The name of a table's "Add to estimate – …" checkbox: its visible words, then the title. */
+export function estimateBoxName(language: PriceLanguage, id: string): string {
+  return withoutMarks(
     language.content.explorer.addToEstimate.replace("{offering}", offeringById(id, language).title),
   );
-  return page.getByRole("checkbox", { name, exact: true });
+}
+
+/** A table's "Add to estimate – …" checkbox. */
+export function estimateCheckbox(page: Page, language: PriceLanguage, id: string): Locator {
+  return page.getByRole("checkbox", { name: estimateBoxName(language, id), exact: true });
 }
 
 /**
