@@ -28,5 +28,7 @@ export const SCROLL_FALLBACK_ATTRIBUTE = "data-scroll-fallback";
 export const SCROLLED_ATTRIBUTE = "data-scrolled";
 /** Set on <html>, in that fallback: the hero's reveals the scroll has reached (play, wipe, …). */
 export const REVEALED_ATTRIBUTE = "data-revealed";
+/** Set on <html> by app/scripts/head.ts while a glide to a place on the page runs. */
+export const GLIDING_ATTRIBUTE = "data-gliding";
 /** A typed count has settled after this long: the live region says its tier once, not per key. */
 export const USERS_SETTLE_MS = 700;

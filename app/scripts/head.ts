@@ -2,6 +2,7 @@
 // the CSP by integrations/inline-scripts.mjs.
 import {
   CARD_RAISE_FROM,
+  GLIDING_ATTRIBUTE,
   HEADER_SCROLL_THRESHOLD_PX,
   HERO_REVEAL_DISTANCE_PX,
   HERO_TYPED_ATTRIBUTE,
@@ -49,6 +50,19 @@ if (!("commandForElement" in HTMLButtonElement.prototype))
     const command = button.getAttribute("command");
     if (command === "show-modal" && !dialog.open) dialog.showModal();
     else if (command === "close") dialog.close();
+  });
+
+/*
+ * A link to a place on the page glides there where motion is allowed, past the price list's
+ * tables, which app.css skips out of view at their placeholders' heights: marked, they are drawn
+ * until the scroll ends, so the glide lands where it aims (SPEC.md, 120 px below the top).
+ */
+if ("onscrollend" in window)
+  document.addEventListener("click", ({ target }) => {
+    if (!(target instanceof Element && target.closest('a[href^="#"]'))) return;
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    root.setAttribute(GLIDING_ATTRIBUTE, "");
+    addEventListener("scrollend", () => root.removeAttribute(GLIDING_ATTRIBUTE), { once: true });
   });
 
 /** The hero's reveals the scroll has reached, at app.css's points; the hero's bottom never moves. */

@@ -3,7 +3,7 @@ import { pagePathsOf } from "./support/pages.ts";
 import { MENU_CLOSE_DELAY_MS, PUZZLE_SHAPE_COUNT } from "~/content/constants";
 import { pauseClock } from "./support/clock.ts";
 import { contentOf, localePaths, locales, otherLocaleOf } from "./support/content.ts";
-import { KNOWN } from "./support/price-explorer.ts";
+import { KNOWN, PRICE_LANGUAGES } from "./support/price-explorer.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
 import { softHyphenLeaks } from "./support/soft-hyphens.ts";
@@ -248,4 +248,55 @@ for (const locale of locales) {
       await expect(footer.getByRole("navigation", { name: footerLabels.legalNav })).toBeVisible();
     });
   });
+}
+
+/**
+ * Runs in the page: follows a link into it, then reads four frames from the first: each price
+ * table in view below the header, by its place in the list, with its top and whether the browser
+ * drew it (a skipped table shows as an empty card).
+ */
+async function landOn(link: HTMLAnchorElement) {
+  const grids = [...document.querySelectorAll(".price-table-grid")];
+  const frames: { drawn: boolean; top: number; index: number }[][] = [];
+  link.click();
+  for (let frame = 0; frame < 4; frame += 1) {
+    await new Promise((drawn) => requestAnimationFrame(drawn));
+    const below = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    frames.push(
+      grids.flatMap((grid, index) => {
+        const { top, bottom } = grid.getBoundingClientRect();
+        if (bottom <= below || top >= window.innerHeight) return [];
+        const table = grid.firstElementChild;
+        return [{ index, top, drawn: !!table?.checkVisibility({ contentVisibilityAuto: true }) }];
+      }),
+    );
+  }
+  return frames;
+}
+
+for (const language of PRICE_LANGUAGES) {
+  // The list skips its tables out of view (app.css); where a jump lands, they are drawn at once.
+  test(
+    `${language.path}: each section's link lands on its tables drawn, and nothing moves after`,
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await page.goto(language.path);
+      const nav = page
+        .getByRole("main")
+        .getByRole("navigation", { name: language.content.page.sectionsNav, exact: true });
+      for (const section of language.content.sections) {
+        await test.step(section.heading, async () => {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const link = nav.getByRole("link", { name: section.heading, exact: true });
+          const [first, ...later] = await link.evaluate(landOn);
+          expect(first?.length, "tables in view").toBeGreaterThan(0);
+          expect(
+            first?.filter((table) => !table.drawn),
+            "empty in the first frame",
+          ).toEqual([]);
+          for (const frame of later) expect(frame, "the frames after").toEqual(first);
+        });
+      }
+    },
+  );
 }

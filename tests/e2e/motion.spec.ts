@@ -5,9 +5,11 @@ import {
   SHAPES_HOLD_QUIET_MS,
 } from "~/content/constants";
 import { contentOf, localePaths } from "./support/content.ts";
-import { scrollTo, targetTop } from "./support/scroll.ts";
+import { scrollTo, stillTargetTop, targetTop } from "./support/scroll.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { WITH_MOTION } from "./support/motion.ts";
+import { PRICE_LANGUAGES } from "./support/price-explorer.ts";
+import { forEachScriptMode, openPage, PAINT_MODES } from "./support/script-modes.ts";
 
 // This file is about motion: its pages move as they do for most visitors.
 test.use(WITH_MOTION);
@@ -83,6 +85,29 @@ test.describe("scrolling on navigation", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
   });
 });
+
+// The list skips its tables out of view at placeholders' heights (app.css): a glide that aimed
+// where they stood at its start landed hundreds of pixels off, with scripts and without.
+forEachScriptMode((mode) => {
+  test.describe("gliding down the price list", () => {
+    for (const language of PRICE_LANGUAGES) {
+      const section = language.content.sections.at(-1);
+      if (!section) continue;
+      test(`${language.path}: the last section's link glides over the tables before it and lands there`, async ({
+        page,
+      }) => {
+        await openPage(page, language.path, mode);
+        // A dispatched click, because Playwright's own click may scroll the page first.
+        await page
+          .getByRole("main")
+          .getByRole("navigation", { name: language.content.page.sectionsNav, exact: true })
+          .getByRole("link", { name: section.heading, exact: true })
+          .dispatchEvent("click");
+        await expect.poll(stillTargetTop(page, section.id)).toBe(HASH_SCROLL_OFFSET_PX);
+      });
+    }
+  });
+}, PAINT_MODES);
 
 test.describe("puzzle shapes", () => {
   test("drift on the compositor, behind everything a visitor can use", async ({ page }) => {

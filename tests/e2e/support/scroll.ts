@@ -19,3 +19,18 @@ export function targetTop(page: Page, id: string): Promise<number> {
     id,
   );
 }
+
+/**
+ * For expect.poll: where the element with this id starts once the page stands still, read by each
+ * call; NaN while it moves. Two reads in a row agree only when still: a poll's reads are 100 ms
+ * apart or more, and a glide moves at every frame. Works with the page's scripts off.
+ */
+export function stillTargetTop(page: Page, id: string): () => Promise<number> {
+  let last: number | undefined;
+  return async () => {
+    const top = await targetTop(page, id);
+    const still = top === last;
+    last = top;
+    return still ? top : NaN;
+  };
+}
