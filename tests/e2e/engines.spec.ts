@@ -394,6 +394,30 @@ const BEHAVIOURS: Behaviour[] = [
     },
   },
   {
+    name: "a price section's link glides over the tables skipped out of view and lands 120 px below the top",
+    mode: "motion",
+    async run(visit) {
+      // Polish: its tables stand furthest from the placeholders' heights (app.css).
+      const language = priceLanguage("pl");
+      const section = language.content.sections.at(-1);
+      if (!section) throw new Error("the price list has no section");
+      const page = await visit.page();
+      await page.goto(visit.url(language.path));
+      await page.click(`nav a[href="#${section.id}"]`);
+      let last: number | undefined;
+      await expect
+        .poll(async () => {
+          const top = await page.evaluate<number>(
+            `Math.round(document.getElementById(${JSON.stringify(section.id)}).getBoundingClientRect().top)`,
+          );
+          const still = top === last;
+          last = top;
+          return still ? top : NaN;
+        })
+        .toBe(HASH_SCROLL_OFFSET_PX);
+    },
+  },
+  {
     name: "each language's price page hydrates to the very text it was prerendered with",
     mode: "reduced",
     async run(visit) {
