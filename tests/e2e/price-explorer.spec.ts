@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { HASH_SCROLL_OFFSET_PX } from "~/content/constants";
 import { withoutMarks } from "~/content/marks";
 import { offeringsOf, type TierId } from "~/content/price-list";
 import { ANNOUNCER_ID } from "~/lib/explorer-store";
@@ -40,7 +41,7 @@ import {
   type PriceLanguage,
 } from "./support/price-explorer.ts";
 import { openPage, SCRIPT_MODES } from "./support/script-modes.ts";
-import { scrollTo } from "./support/scroll.ts";
+import { scrollTo, targetTop } from "./support/scroll.ts";
 import { BOTH_WIDTHS, isPhone, PHONE_ONLY } from "./support/viewport.ts";
 import { priceSections, tiers } from "./support/content.ts";
 
@@ -415,7 +416,7 @@ test.describe(priceLanguage("en").path, () => {
       await link.focus();
       await page.keyboard.press("Enter");
       await expect(page.locator("#estimate")).toBeFocused();
-      await expect(page.locator("#estimate")).toBeInViewport();
+      await expect.poll(() => targetTop(page, "estimate")).toBe(HASH_SCROLL_OFFSET_PX);
       await expect(page).toHaveURL(/#estimate$/);
       await page.keyboard.press("Tab");
       await expect(offerLink(page, language)).toBeFocused();
@@ -625,6 +626,23 @@ test.describe(priceLanguage("de").path, () => {
         expect(place.top).toBeGreaterThanOrEqual(0);
         expect(place.bottom).toBeLessThan(await page.evaluate(() => window.innerHeight));
         expect(place.uncovered, "nothing covers the header row").toBe(true);
+      });
+
+      await test.step("a section's link lands its heading below the header row, in the screen's top third", async () => {
+        const section = language.content.sections.at(-1);
+        await page
+          .getByRole("main")
+          .getByRole("navigation", { name: language.content.page.sectionsNav, exact: true })
+          .getByRole("link", { name: section?.heading, exact: true })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`#${section?.id}$`));
+        const landed = await table.locator(`[id="${section?.id}"]`).evaluate((cell) => ({
+          top: cell.getBoundingClientRect().top,
+          below: cell.closest("table")?.querySelector("thead th")?.getBoundingClientRect().bottom,
+          third: window.innerHeight / 3,
+        }));
+        expect(landed.top).toBeGreaterThanOrEqual(landed.below ?? NaN);
+        expect(landed.top).toBeLessThan(landed.third);
       });
     },
   );

@@ -159,7 +159,7 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
                 id={section.id}
                 scope="rowgroup"
                 colSpan={tiers.length + 2}
-                className="scroll-mt-32 bg-surface/60 px-4 pt-5 pb-2 text-base font-bold sm:px-5"
+                className="bg-surface/60 px-4 pt-5 pb-2 text-base font-bold sm:px-5"
               >
                 {section.heading}
               </th>

@@ -27,7 +27,7 @@ function Estimate({ heading, empty }: EstimateIslandProps) {
       aria-labelledby={`${ESTIMATE_ID}-heading`}
       tabIndex={-1}
       className={cn(
-        "needs-js mt-16 scroll-mt-32 rounded-2xl border border-border bg-raised p-6 shadow-sm",
+        "needs-js mt-16 rounded-2xl border border-border bg-raised p-6 shadow-sm",
         !shown && "print:hidden",
       )}
     >
