@@ -9,6 +9,7 @@ import {
 } from "~/content/constants";
 import { launchEngine, type EngineName, type EnginePage } from "./engines/driver.ts";
 import { serveWithReports } from "./engines/reporting-site.ts";
+import { stillValue } from "./support/scroll.ts";
 import { ADMIN_PATH, cmsWords } from "./support/admin.ts";
 import { contentOf, heroLetters, localePaths } from "./support/content.ts";
 import { pagePaths } from "./support/pages.ts";
@@ -404,17 +405,8 @@ const BEHAVIOURS: Behaviour[] = [
       const page = await visit.page();
       await page.goto(visit.url(language.path));
       await page.click(`nav a[href="#${section.id}"]`);
-      let last: number | undefined;
-      await expect
-        .poll(async () => {
-          const top = await page.evaluate<number>(
-            `Math.round(document.getElementById(${JSON.stringify(section.id)}).getBoundingClientRect().top)`,
-          );
-          const still = top === last;
-          last = top;
-          return still ? top : NaN;
-        })
-        .toBe(HASH_SCROLL_OFFSET_PX);
+      const top = `Math.round(document.getElementById(${JSON.stringify(section.id)}).getBoundingClientRect().top)`;
+      await expect.poll(stillValue(() => page.evaluate<number>(top))).toBe(HASH_SCROLL_OFFSET_PX);
     },
   },
   {

@@ -21,16 +21,20 @@ export function targetTop(page: Page, id: string): Promise<number> {
 }
 
 /**
- * For expect.poll: where the element with this id starts once the page stands still, read by each
- * call; NaN while it moves. Two reads in a row agree only when still: a poll's reads are 100 ms
- * apart or more, and a glide moves at every frame. Works with the page's scripts off.
+ * For expect.poll: what `read` reads, once two reads in a row agree; NaN while it changes. A
+ * poll's reads are 100 ms apart or more, and a glide moves the page at every frame.
  */
-export function stillTargetTop(page: Page, id: string): () => Promise<number> {
+export function stillValue(read: () => Promise<number>): () => Promise<number> {
   let last: number | undefined;
   return async () => {
-    const top = await targetTop(page, id);
-    const still = top === last;
-    last = top;
-    return still ? top : NaN;
+    const value = await read();
+    const still = value === last;
+    last = value;
+    return still ? value : NaN;
   };
+}
+
+/** For expect.poll: where the element with this id starts once the page stands still. */
+export function stillTargetTop(page: Page, id: string): () => Promise<number> {
+  return stillValue(() => targetTop(page, id));
 }
