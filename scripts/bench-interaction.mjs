@@ -73,6 +73,11 @@ const PICKED = ["bop-enterprise-core", "bop-etl", "golden-gate"];
 /** The kinds of interaction, in the order a run makes them; the reference is not among them. */
 const KINDS = ["tap the users field", "type a digit", "tick an offering", "open the comparison"];
 const REFERENCE = "press the heading";
+/**
+ * Not among the explorer's: a link down the list, whose glide (where motion is allowed) passes
+ * every table, each laid out in the press (app.css, head.ts). Measured in a visit of its own.
+ */
+const GLIDE = "follow the last section's link";
 /** The builds measured, `name=dir` on the command line; by default the build alone. */
 const VARIANTS = process.argv
   .slice(2)
@@ -258,18 +263,25 @@ async function openVisit(browser, slowdown) {
   return { tab, interact, press, tickPicked, finish };
 }
 
-/** One scripted visit of a price page at `slowdown`; returns its interactions and the ticks' new totals. */
-async function visit(browser, origin, page, words, slowdown) {
-  const { tab, interact, press, tickPicked, finish } = await openVisit(browser, slowdown);
+/** Opens a price page in `tab` and waits until its explorer has hydrated and the page is idle. */
+async function openPricePage(tab, origin, page, words) {
   const response = await tab.goto(origin + page.path);
   if (response?.status() !== 200) fail(`${page.path} answered ${response?.status()}`);
-  const { explorer } = words;
   // Astro takes the `ssr` mark off each island once it has hydrated.
-  await tab.getByRole("heading", { name: explorer.heading, exact: true }).scrollIntoViewIfNeeded();
+  await tab
+    .getByRole("heading", { name: words.explorer.heading, exact: true })
+    .scrollIntoViewIfNeeded();
   await tab
     .waitForFunction(() => !document.querySelector("astro-island[ssr]"), null, { timeout: 30_000 })
     .catch(() => fail(`${page.path} did not hydrate`));
   await tab.evaluate(settle);
+}
+
+/** One scripted visit of a price page at `slowdown`; returns its interactions and the ticks' new totals. */
+async function visit(browser, origin, page, words, slowdown) {
+  const { tab, interact, press, tickPicked, finish } = await openVisit(browser, slowdown);
+  await openPricePage(tab, origin, page, words);
+  const { explorer } = words;
 
   /** A key into the focused field: the pointer stays where the tap left it. */
   const key = (pressed) => () => tab.keyboard.press(pressed);
@@ -304,6 +316,20 @@ async function visit(browser, origin, page, words, slowdown) {
   }
 
   await interact(REFERENCE, heading, press);
+  return finish();
+}
+
+/** A visit that presses the heading, then follows the last section's link: GLIDE. */
+async function visitGlide(browser, origin, page, words, slowdown) {
+  const { tab, interact, press, finish } = await openVisit(browser, slowdown);
+  await openPricePage(tab, origin, page, words);
+  await interact(REFERENCE, tab.locator("main h1"), press);
+  const last = words.sections.at(-1);
+  const link = tab
+    .getByRole("navigation", { name: words.page.sectionsNav, exact: true })
+    .getByRole("link", { name: last.heading, exact: true });
+  await interact(GLIDE, link, press);
+  if (new URL(tab.url()).hash !== `#${last.id}`) fail(`${page.path}: the link did not lead on`);
   return finish();
 }
 
@@ -435,7 +461,16 @@ function summary(results) {
   return { ...figures, interactions: explorer.length, ticks: totals.length, holds };
 }
 
-function sectionReport(title, results, floorResults) {
+/** The glide's presses, against the reference presses of the same visits. */
+function glideReport(glides) {
+  const all = glides.flatMap((result) => result.interactions);
+  const durations = (kind) => all.filter((result) => result.kind === kind).map((r) => r.duration);
+  const reference = median(durations(REFERENCE).map(atLeastAFrame));
+  const presses = durations(GLIDE);
+  return `- Apart from the explorer's, in a visit of its own per load: ${GLIDE} (a glide past every table) took median ${ms(median(presses))} ms, max ${ms(Math.max(...presses))} ms; the same visits' reference, median ${reference} ms.`;
+}
+
+function sectionReport(title, results, floorResults, glides) {
   const visits = results.map((result) => result.interactions);
   const { reference, ...figures } = summary(results);
   const rows = [REFERENCE, ...KINDS].map((kind) => {
@@ -470,6 +505,7 @@ function sectionReport(title, results, floorResults) {
     `- The new total, from a tick's press to the frame that draws it (${figures.ticks} ticks; goal ≤ ${GOAL_TOTAL} ms): median ${part(figures.totalMedian)} ms, max ${part(figures.totalMax)} ms; from the click that ticks the box, median ${part(figures.fromClickMedian)} ms, max ${part(figures.fromClickMax)} ms`,
     `- First against later: new totals, ${firstAndLater(ticks, (total) => total)}; digits, ${firstAndLater(digits, (result) => atLeastAFrame(result.duration))}`,
     `- The floor, the same ticks on a page of nothing but the three boxes and a line they change (${floorTotals.length} ticks, the same run): new total ${floorFrom("fromPress")}; from the click, ${floorFrom("fromClick")}`,
+    glideReport(glides),
     `- INP per visit (ms): ${inps.map(ms).join(", ")}`,
     `- **Goals ${figures.holds ? "hold" : "missed"}.**`,
     "",
@@ -551,10 +587,14 @@ async function main() {
               ? `${variant.name}, work at ${slowdown}× CPU`
               : `${variant.name}, ${slowdown}× CPU`;
           const result = await visit(browser, variant.origin, page, page.words, slowdown);
-          const section = sections.get(key) ?? { slowdown, results: [] };
+          const section = sections.get(key) ?? { slowdown, results: [], glides: [] };
           section.results.push({ path: page.path, ...result });
           sections.set(key, section);
           console.log(`${key} ${page.path}: INP ${ms(inp(result.interactions))} ms`);
+          if (slowdown === WORK_SLOWDOWN) continue;
+          section.glides.push(
+            await visitGlide(browser, variant.origin, page, page.words, slowdown),
+          );
         }
         if (slowdown === WORK_SLOWDOWN) continue;
         const result = await visitFloor(browser, floorOrigin, floor.words, slowdown);
@@ -570,7 +610,7 @@ async function main() {
   const lines = [
     `## Interaction (${new Date().toISOString().slice(0, 10)}, \`npm run bench\`, ${machine})`,
     "",
-    `The price explorer, scripted (\`scripts/bench-interaction.mjs\`): ${loads} page loads per build (${VARIANTS.map((variant) => variant.name).join(", ")}) and CPU slowdown (${CPU_SLOWDOWNS.map((rate) => `${rate}×`).join(", ")}, \`Emulation.setCPUThrottlingRate\`; and ${WORK_SLOWDOWN}×, where each interaction's work is read), each in a fresh browser context at ${SCREEN.viewport.width} × ${SCREEN.viewport.height} px, the desktop browser drawing on a display (Xvfb's, where there is none). After hydration: press the heading, tap the users field, type "${TYPED}" key by key into it, press the heading, tick ${PICKED.join(", ")}, open the comparison view, press the heading. Then, in the first language, the same ticks between two presses of the heading on a page of nothing but a heading, the three boxes and a line they change (the floor). The pointer moves onto each control and presses at once, with no rest; the page idles between interactions. Durations are the page's Event Timing entries (threshold ${DURATION_THRESHOLD} ms, rounded to 8 ms by the browser; "< ${DURATION_THRESHOLD}" is an interaction that reported none): input delay + processing + time to the next paint, as INP counts them.`,
+    `The price explorer, scripted (\`scripts/bench-interaction.mjs\`): ${loads} page loads per build (${VARIANTS.map((variant) => variant.name).join(", ")}) and CPU slowdown (${CPU_SLOWDOWNS.map((rate) => `${rate}×`).join(", ")}, \`Emulation.setCPUThrottlingRate\`; and ${WORK_SLOWDOWN}×, where each interaction's work is read), each in a fresh browser context at ${SCREEN.viewport.width} × ${SCREEN.viewport.height} px, the desktop browser drawing on a display (Xvfb's, where there is none). After hydration: press the heading, tap the users field, type "${TYPED}" key by key into it, press the heading, tick ${PICKED.join(", ")}, open the comparison view, press the heading. In a fresh visit of each page after hydration: press the heading, then ${GLIDE}. Then, in the first language, the same ticks between two presses of the heading on a page of nothing but a heading, the three boxes and a line they change (the floor). The pointer moves onto each control and presses at once, with no rest; the page idles between interactions. Durations are the page's Event Timing entries (threshold ${DURATION_THRESHOLD} ms, rounded to 8 ms by the browser; "< ${DURATION_THRESHOLD}" is an interaction that reported none): input delay + processing + time to the next paint, as INP counts them.`,
     "",
     // Other work on the machine lengthens every figure here; the load says how much there was.
     `Load average at the end: ${os
@@ -579,10 +619,10 @@ async function main() {
       .join(", ")}`,
     "",
     ...[...sections]
-      .map(([key, { slowdown, results }]) =>
+      .map(([key, { slowdown, results, glides }]) =>
         slowdown === WORK_SLOWDOWN
           ? workReport(key, results)
-          : sectionReport(key, results, floors.get(slowdown)),
+          : sectionReport(key, results, floors.get(slowdown), glides),
       )
       .flat(),
   ];

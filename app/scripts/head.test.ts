@@ -72,6 +72,48 @@ describe("the phone menu", () => {
   });
 });
 
+describe("the price list's tables, before a link's glide past them", () => {
+  /** A price list of three tables, each recording how it was styled when its layout was read. */
+  function priceList() {
+    document.body.innerHTML = `<div class="price-table-grid"></div>`.repeat(3);
+    const tables = [...document.querySelectorAll<HTMLElement>(".price-table-grid")];
+    const laidOut: string[] = [];
+    for (const table of tables) {
+      vi.spyOn(table, "getBoundingClientRect").mockImplementation(() => {
+        laidOut.push(table.style.contentVisibility);
+        return new DOMRect();
+      });
+    }
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("onscrollend", null);
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    return { tables, laidOut, idle };
+  }
+
+  it("are drawn and laid out once each, one per idle moment after the load", async () => {
+    const { tables, laidOut, idle } = priceList();
+    await runHeadScript();
+    expect(idle).toHaveLength(0);
+    window.dispatchEvent(new Event("load"));
+    for (const [index] of tables.entries()) {
+      idle.shift()?.();
+      expect(laidOut).toEqual(Array(index + 1).fill("visible"));
+    }
+    idle.shift()?.();
+    expect(idle).toHaveLength(0);
+    // Left to the stylesheet again, which skips them out of view.
+    expect(tables.map((table) => table.getAttribute("style") ?? "")).toEqual(["", "", ""]);
+  });
+
+  it("are left alone under reduced motion, where a link jumps", async () => {
+    const { laidOut, idle } = priceList();
+    await runHeadScript({ reducedMotion: true });
+    window.dispatchEvent(new Event("load"));
+    expect(idle).toHaveLength(0);
+    expect(laidOut).toEqual([]);
+  });
+});
+
 describe("the overview's play and close buttons, without invoker commands", () => {
   it("open the dialog as a modal and close it", async () => {
     document.body.innerHTML = `<button commandfor="overview" command="show-modal">Play</button>

@@ -65,6 +65,25 @@ if ("onscrollend" in window)
     addEventListener("scrollend", () => root.removeAttribute(GLIDING_ATTRIBUTE), { once: true });
   });
 
+/*
+ * The glide's press lays out every table it will pass. Styled and laid out once each beforehand,
+ * in idle moments after the load, they cost that press half as much: docs/performance-findings.md.
+ */
+if ("onscrollend" in window && "requestIdleCallback" in window)
+  addEventListener("load", () => {
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const tables = [...document.querySelectorAll<HTMLElement>(".price-table-grid")];
+    const layOutNext = () => {
+      const table = tables.shift();
+      if (!table) return;
+      table.style.contentVisibility = "visible";
+      table.getBoundingClientRect();
+      table.style.removeProperty("content-visibility");
+      requestIdleCallback(layOutNext);
+    };
+    requestIdleCallback(layOutNext);
+  });
+
 /** The hero's reveals the scroll has reached, at app.css's points; the hero's bottom never moves. */
 function reached(): string[] {
   const wipe = document.querySelector<HTMLElement>(".hero-wipe");
