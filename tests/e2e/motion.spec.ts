@@ -4,7 +4,7 @@ import {
   HEADER_SCROLL_THRESHOLD_PX,
   SHAPES_HOLD_QUIET_MS,
 } from "~/content/constants";
-import { contentOf, localePaths } from "./support/content.ts";
+import { contentOf, localePaths, locales } from "./support/content.ts";
 import { scrollTo, stillTargetTop, targetTop } from "./support/scroll.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { WITH_MOTION } from "./support/motion.ts";
@@ -60,6 +60,40 @@ test.describe("scrolling on navigation", () => {
     // Scroll events arrive with the next frame.
     await expect.poll(() => distinctScrollPositions(page)).toBe(1);
   });
+
+  // SPEC.md: "offset by 120 px", wherever a link within the page leads (the footer's, the skip
+  // link's), unless the page begins or ends first.
+  for (const locale of locales) {
+    for (const path of [localePaths[locale].home, localePaths[locale].prices]) {
+      test(`${path}: every place its links lead to lands ${HASH_SCROLL_OFFSET_PX} px below the top`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(path);
+        await waitForHydration(page);
+        const landings = await page.evaluate(async (offset) => {
+          const ids = new Set(
+            [...document.links]
+              .filter((link) => link.pathname === location.pathname && link.hash.length > 1)
+              .map((link) => decodeURIComponent(link.hash.slice(1))),
+          );
+          const landed: { id: string; off: number }[] = [];
+          for (const id of ids) {
+            window.scrollTo({ top: 0, behavior: "instant" });
+            location.hash = id;
+            await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+            const top = document.getElementById(id)?.getBoundingClientRect().top ?? NaN;
+            const end = document.documentElement.scrollHeight - window.innerHeight;
+            const aimed = Math.min(Math.max(window.scrollY + top - offset, 0), end);
+            landed.push({ id, off: Math.round(window.scrollY - aimed) });
+          }
+          return landed;
+        }, HASH_SCROLL_OFFSET_PX);
+        expect(landings.length).toBeGreaterThan(0);
+        expect(landings).toEqual(landings.map(({ id }) => ({ id, off: 0 })));
+      });
+    }
+  }
 
   // SPEC.md: a route change without a hash lands at the top, here from a footer link far down.
   test("starts a new page without a hash at its top", async ({ page }) => {

@@ -58,7 +58,7 @@ function ContactsBlock({ text: chrome }: { text: Chrome }) {
     { href: mailHref(site.email), Icon: MailIcon, label: site.email },
   ];
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-30">
+    <section id="contact" aria-labelledby="contact-heading">
       <h2 id="contact-heading" className="text-3xl font-bold tracking-tight">
         <Hyphenated text={text.heading} />
       </h2>
