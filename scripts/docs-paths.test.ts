@@ -17,7 +17,8 @@ const SOURCE_DOCUMENTS = [
 ];
 
 /** What the build, the tests and the bench write: named by the docs, in no clone until they run. */
-const WRITTEN = /^(build|reports|\.tmp|test-results|playwright-report|\.lighthouseci|\.astro)(\/|$)/;
+const WRITTEN =
+  /^(build|reports|\.tmp|test-results|playwright-report|\.lighthouseci|\.astro)(\/|$)/;
 
 const tracked = execFileSync("git", ["ls-files", "-z"], { encoding: "utf8" }).split("\0");
 const documents = tracked.filter((file) => file === "README.md" || /^docs\/.*\.md$/.test(file));
