@@ -14,11 +14,12 @@ import {
 } from "~/content/constants";
 
 const root = document.documentElement;
+const motionReduced = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 // The title types in CSS; this skips it once it has run in this browser session.
 try {
   if (sessionStorage.getItem(TYPING_SESSION_KEY)) root.setAttribute(HERO_TYPED_ATTRIBUTE, "");
-  else if (!matchMedia("(prefers-reduced-motion: reduce)").matches)
+  else if (!motionReduced())
     document.addEventListener("DOMContentLoaded", () => {
       if (document.getElementById("hero-title")) sessionStorage.setItem(TYPING_SESSION_KEY, "1");
     });
@@ -55,34 +56,32 @@ if (!("commandForElement" in HTMLButtonElement.prototype))
 /*
  * A link to a place on the page glides there where motion is allowed, past the price list's
  * tables, which app.css skips out of view at their placeholders' heights: marked, they are drawn
- * until the scroll ends, so the glide lands where it aims (SPEC.md, 120 px below the top).
+ * until the scroll ends, so the glide lands where it aims (SPEC.md, 120 px below the top). The
+ * press lays them all out: each laid out once beforehand, in idle moments after the load, costs
+ * that press half as much (docs/performance-findings.md).
  */
-if ("onscrollend" in window)
+if ("onscrollend" in window) {
   document.addEventListener("click", ({ target }) => {
     if (!(target instanceof Element && target.closest('a[href^="#"]'))) return;
-    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (motionReduced()) return;
     root.setAttribute(GLIDING_ATTRIBUTE, "");
     addEventListener("scrollend", () => root.removeAttribute(GLIDING_ATTRIBUTE), { once: true });
   });
-
-/*
- * The glide's press lays out every table it will pass. Styled and laid out once each beforehand,
- * in idle moments after the load, they cost that press half as much: docs/performance-findings.md.
- */
-if ("onscrollend" in window && "requestIdleCallback" in window)
-  addEventListener("load", () => {
-    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const tables = [...document.querySelectorAll<HTMLElement>(".price-table-grid")];
-    const layOutNext = () => {
-      const table = tables.shift();
-      if (!table) return;
-      table.style.contentVisibility = "visible";
-      table.getBoundingClientRect();
-      table.style.removeProperty("content-visibility");
+  if ("requestIdleCallback" in window)
+    addEventListener("load", () => {
+      if (motionReduced()) return;
+      const tables = [...document.querySelectorAll<HTMLElement>(".price-table-grid")];
+      const layOutNext = () => {
+        const table = tables.shift();
+        if (!table) return;
+        table.style.contentVisibility = "visible";
+        table.getBoundingClientRect();
+        table.style.removeProperty("content-visibility");
+        requestIdleCallback(layOutNext);
+      };
       requestIdleCallback(layOutNext);
-    };
-    requestIdleCallback(layOutNext);
-  });
+    });
+}
 
 /** The hero's reveals the scroll has reached, at app.css's points; the hero's bottom never moves. */
 function reached(): string[] {

@@ -3,7 +3,7 @@ import { pagePathsOf } from "./support/pages.ts";
 import { MENU_CLOSE_DELAY_MS, PUZZLE_SHAPE_COUNT } from "~/content/constants";
 import { pauseClock } from "./support/clock.ts";
 import { contentOf, localePaths, locales, otherLocaleOf } from "./support/content.ts";
-import { KNOWN, PRICE_LANGUAGES } from "./support/price-explorer.ts";
+import { KNOWN, PRICE_LANGUAGES, sectionLink } from "./support/price-explorer.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
 import { softHyphenLeaks } from "./support/soft-hyphens.ts";
@@ -281,13 +281,10 @@ for (const language of PRICE_LANGUAGES) {
     BOTH_WIDTHS,
     async ({ page }) => {
       await page.goto(language.path);
-      const nav = page
-        .getByRole("main")
-        .getByRole("navigation", { name: language.content.page.sectionsNav, exact: true });
       for (const section of language.content.sections) {
         await test.step(section.heading, async () => {
           await page.evaluate(() => window.scrollTo(0, 0));
-          const link = nav.getByRole("link", { name: section.heading, exact: true });
+          const link = sectionLink(page, language, section.heading);
           const [first, ...later] = await link.evaluate(landOn);
           expect(first?.length, "tables in view").toBeGreaterThan(0);
           expect(

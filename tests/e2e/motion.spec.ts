@@ -8,7 +8,7 @@ import { contentOf, localePaths, locales } from "./support/content.ts";
 import { scrollTo, stillTargetTop, targetTop } from "./support/scroll.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { WITH_MOTION } from "./support/motion.ts";
-import { PRICE_LANGUAGES } from "./support/price-explorer.ts";
+import { PRICE_LANGUAGES, sectionLink } from "./support/price-explorer.ts";
 import { forEachScriptMode, openPage, PAINT_MODES } from "./support/script-modes.ts";
 
 // This file is about motion: its pages move as they do for most visitors.
@@ -132,11 +132,7 @@ forEachScriptMode((mode) => {
       }) => {
         await openPage(page, language.path, mode);
         // A dispatched click, because Playwright's own click may scroll the page first.
-        await page
-          .getByRole("main")
-          .getByRole("navigation", { name: language.content.page.sectionsNav, exact: true })
-          .getByRole("link", { name: section.heading, exact: true })
-          .dispatchEvent("click");
+        await sectionLink(page, language, section.heading).dispatchEvent("click");
         await expect.poll(stillTargetTop(page, section.id)).toBe(HASH_SCROLL_OFFSET_PX);
       });
     }

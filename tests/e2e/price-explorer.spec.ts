@@ -31,6 +31,7 @@ import {
   PRICE_LANGUAGES,
   priceLanguage,
   readMailto,
+  sectionLink,
   tabTo,
   tickEstimateBox,
   tierLabel,
@@ -630,11 +631,7 @@ test.describe(priceLanguage("de").path, () => {
 
       await test.step("a section's link lands its heading below the header row, in the screen's top third", async () => {
         const section = language.content.sections.at(-1);
-        await page
-          .getByRole("main")
-          .getByRole("navigation", { name: language.content.page.sectionsNav, exact: true })
-          .getByRole("link", { name: section?.heading, exact: true })
-          .click();
+        await sectionLink(page, language, section?.heading ?? "").click();
         await expect(page).toHaveURL(new RegExp(`#${section?.id}$`));
         const landed = await table.locator(`[id="${section?.id}"]`).evaluate((cell) => ({
           top: cell.getBoundingClientRect().top,

@@ -128,6 +128,14 @@ export async function openPrices(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** The link in the price page's own navigation that leads to a section of the list. */
+export function sectionLink(page: Page, language: PriceLanguage, heading: string): Locator {
+  return page
+    .getByRole("main")
+    .getByRole("navigation", { name: language.content.page.sectionsNav, exact: true })
+    .getByRole("link", { name: heading, exact: true });
+}
+
 export function usersInput(page: Page, language: PriceLanguage): Locator {
   return page.getByRole("textbox", { name: language.content.explorer.usersLabel, exact: true });
 }
