@@ -28,7 +28,7 @@ export function HomePage({ content, chrome }: { content: HomeContent; chrome: Pa
                 )}
               >
                 {items.map((product) => (
-                  <li key={product.slug}>
+                  <li key={product.slug} className="print:break-inside-avoid">
                     <article
                       aria-labelledby={`product-${product.slug}`}
                       className="flex h-full flex-col rounded-2xl border border-border bg-raised p-6 shadow-sm"
@@ -70,7 +70,10 @@ export function HomePage({ content, chrome }: { content: HomeContent; chrome: Pa
       <HomeSection id="values" heading={values.heading} intro={values.intro}>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2">
           {values.items.map((value, index) => (
-            <li key={value.title} className="rounded-2xl border border-border bg-raised p-6">
+            <li
+              key={value.title}
+              className="rounded-2xl border border-border bg-raised p-6 print:break-inside-avoid"
+            >
               <p aria-hidden="true" className="font-mono text-sm font-bold text-accent">
                 {String(index + 1).padStart(2, "0")}
               </p>

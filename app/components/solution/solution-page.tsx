@@ -133,7 +133,7 @@ function FeatureList({ heading, features, style }: FeatureListProps) {
           <li
             key={feature.title}
             className={cn(
-              "flex gap-4",
+              "flex gap-4 print:break-inside-avoid",
               checklist ? "py-2" : "rounded-2xl border border-border bg-raised p-6",
             )}
           >
@@ -180,7 +180,7 @@ function Extras({ section, stacked }: { section: ExtraSection; stacked: boolean 
           <li
             key={item.title}
             className={cn(
-              "rounded-xl border border-border bg-raised p-5",
+              "rounded-xl border border-border bg-raised p-5 print:break-inside-avoid",
               stacked && "border-s-4 border-s-accent",
             )}
           >
