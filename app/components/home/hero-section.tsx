@@ -104,7 +104,7 @@ export function HeroSection({ content, chrome }: { content: HomeContent; chrome:
                 type="button"
                 commandfor={DIALOG_ID}
                 command="show-modal"
-                className="hero-play mt-8 inline-flex print:hidden min-h-11 items-center gap-3 rounded-3xl py-1 pe-5 ps-1 text-start font-semibold text-on-hero ring-1 ring-on-hero/30 hover:ring-on-hero"
+                className="hero-play mt-8 inline-flex min-h-11 items-center gap-3 rounded-3xl py-1 pe-5 ps-1 text-start font-semibold text-on-hero ring-1 ring-on-hero/30 hover:ring-on-hero print:hidden"
               >
                 <span className="grid size-10 place-items-center rounded-full bg-on-hero text-hero">
                   <PlayIcon className="size-4 translate-x-px" />
