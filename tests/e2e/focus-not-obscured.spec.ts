@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { localePaths } from "./support/content.ts";
 import { knownUrl, openPrices, priceLanguage } from "./support/price-explorer.ts";
 import { BOTH_WIDTHS, isPhone } from "./support/viewport.ts";
 
-// Issue 27, item 5 (WCAG 2.4.11): no Tab stop on the price page hides under what stays in place.
+// Issue 27, item 5 (WCAG 2.4.11): no Tab stop on the price page hides under what stays in place;
+// and the contact button, clipped to its pill, still shows its ring (2.4.7).
 
 /** What holds its place on screen while the page scrolls under it. */
 const STICKY = ".site-header, .estimate-bar, .compare-table thead";
@@ -64,3 +66,15 @@ test(
     });
   },
 );
+
+test("the contact button shows a focus ring when the keyboard reaches it", async ({ page }) => {
+  await page.goto(localePaths.en.imprint);
+  const link = page.locator(".contact-fab-link");
+  // At the desktop's width and the page's top the button is open, so focus changes nothing else.
+  const unfocused = await link.screenshot();
+  await page.keyboard.press("Shift+Tab");
+  await expect(link).toBeFocused();
+  expect((await link.screenshot()).equals(unfocused), "the focused button looks the same").toBe(
+    false,
+  );
+});

@@ -233,9 +233,10 @@ for (const language of PRICE_LANGUAGES) {
         await expectKnownEstimateMails(page, language);
       });
 
-      await test.step("Clear empties the estimate and unticks its offerings", async () => {
+      await test.step("Clear empties the estimate, unticks its offerings and keeps focus in it", async () => {
         await page.getByRole("button", { name: words.clear, exact: true }).click();
         await expect(said).toBeVisible();
+        await expect(page.locator("#estimate")).toBeFocused();
         await expect(items).toHaveCount(0);
         for (const id of KNOWN.offerings) {
           await expect(estimateCheckbox(page, language, id)).not.toBeChecked();

@@ -292,7 +292,7 @@ for (const locale of locales) {
 
     // A comparison row: its box named once (price-explorer.test.tsx), its title and prices as
     // headers and cells (price-explorer.spec.ts).
-    await test.step("unticking in the comparison and Clear: each said once", async () => {
+    await test.step("unticking in the comparison and Clear: each said once, then the estimate", async () => {
       await startReader(page.locator("#price-page"));
       await actOn(estimateCheckbox(page, language, "bop-etl"));
       await expectAnnounced(page, 4);
@@ -304,6 +304,8 @@ for (const locale of locales) {
           `checkbox, ${boxName("bop-etl")}, checked`,
           sentences[3],
           `button, ${explorer.estimate.clear}`,
+          // Focus stays in the estimate as the button goes with its lines.
+          `region, ${explorer.estimate.heading}`,
           sentences[4],
         ]),
       );

@@ -31,6 +31,12 @@ const actionClass =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full px-5 text-center font-semibold text-balance sm:w-auto";
 const quietActionClass = `${actionClass} border border-border hover:border-accent hover:text-accent`;
 
+/** Focus stays in the estimate, on its section: the button goes with the lines it clears. */
+function clearEstimate() {
+  document.getElementById(ESTIMATE_ID)?.focus();
+  explorerActions.clear();
+}
+
 function selectAll(field: HTMLInputElement | null) {
   field?.focus();
   field?.select();
@@ -122,7 +128,7 @@ export const EstimateLines = memo(function EstimateLines({ context, state }: Est
               </button>
             </>
           )}
-          <button type="button" onClick={explorerActions.clear} className={quietActionClass}>
+          <button type="button" onClick={clearEstimate} className={quietActionClass}>
             {words.clear}
           </button>
         </div>
