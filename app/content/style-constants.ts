@@ -38,7 +38,8 @@ export function styleConstantsCss(): string {
   const longest = Math.max(...Object.values(letterCounts));
   const letters = Array.from(
     { length: longest },
-    (_, index) => `.hero-letter:nth-child(${index + 1}){--letter:${index + 1}}`,
+    // Of type: a <wbr> between letters (hero-section.tsx) is no letter.
+    (_, index) => `.hero-letter:nth-of-type(${index + 1}){--letter:${index + 1}}`,
   );
   return [root, ...others, ...letters].join("\n");
 }

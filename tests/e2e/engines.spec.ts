@@ -4,6 +4,7 @@ import {
   HASH_SCROLL_OFFSET_PX,
   HEADER_SCROLL_THRESHOLD_PX,
   HERO_REVEAL_DISTANCE_PX,
+  HERO_TYPED_ATTRIBUTE,
   PUZZLE_SHAPE_COUNT,
   TYPING_INTERVAL_MS,
 } from "~/content/constants";
@@ -11,7 +12,7 @@ import { launchEngine, type EngineName, type EnginePage } from "./engines/driver
 import { serveWithReports } from "./engines/reporting-site.ts";
 import { stillValue } from "./support/scroll.ts";
 import { ADMIN_PATH, cmsWords } from "./support/admin.ts";
-import { contentOf, heroLetters, localePaths } from "./support/content.ts";
+import { contentOf, heroLetters, localePaths, locales } from "./support/content.ts";
 import { pagePaths } from "./support/pages.ts";
 import {
   amount,
@@ -63,6 +64,20 @@ const REVEALS_AT_FIRST_PAINT = `new Promise((painted) =>
     card: down(".platform-card"),
   };
 })`;
+
+const TYPED_BEFORE = `document.documentElement.hasAttribute("${HERO_TYPED_ATTRIBUTE}")`;
+
+/** Where the title's next letter starts a line after a letter that is no space or hyphen. */
+const TITLE_BROKEN_IN_WORDS = `(() => {
+  const letters = [...document.querySelectorAll(".hero-letter")];
+  return letters.slice(1).flatMap((letter, index) => {
+    const before = letters[index];
+    // A letter's box is taller than the title's lines (line-height 1): compare their tops.
+    const [next, last] = [letter, before].map((span) => span.getBoundingClientRect());
+    const wrapped = next.top - last.top > last.height / 2;
+    return wrapped && !/^[\\s\\-\\u2010]$/.test(before.textContent) ? [before.textContent + letter.textContent] : [];
+  });
+})()`;
 
 /** The start of every reveal: unseen, the wipe panel 4rem low, the card at rest (app.css). */
 const HIDDEN = { play: 0, trusted: 0, wipe: 64, card: 0 };
@@ -301,6 +316,31 @@ const BEHAVIOURS: Behaviour[] = [
       await page.click(play);
       await page.click(`dialog button[aria-label="${closeLabel}"]`);
       expect(await page.evaluate(focusInDialog)).toEqual({ open: false, inside: false });
+    },
+  },
+  {
+    name: "the hero's title, typed a span per letter, breaks its lines between words alone in every language",
+    mode: "motion",
+    async run(visit) {
+      const page = await visit.page();
+      try {
+        for (const { width, height } of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+          await page.setViewport(width, height);
+          for (const locale of locales) {
+            // Typed on a session's first visit alone: each letter is then positioned, for its cover.
+            await page.goto(visit.url(localePaths[locale].imprint));
+            await page.evaluate("sessionStorage.clear()");
+            await page.goto(visit.url(localePaths[locale].home));
+            expect(await page.evaluate<boolean>(TYPED_BEFORE)).toBe(false);
+            expect(
+              await page.evaluate<string[]>(TITLE_BROKEN_IN_WORDS),
+              `${locale}, ${width} px`,
+            ).toEqual([]);
+          }
+        }
+      } finally {
+        await page.setViewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);
+      }
     },
   },
   {

@@ -1,8 +1,10 @@
+import { Fragment } from "react";
 import { ArrowRightIcon, CloseIcon, PlayIcon } from "~/components/ui/icons";
 import type { HomeContent, PageChrome } from "~/content/site-content";
 import { PUZZLE_PIECE_PATH, puzzleWithLiftedPiece } from "~/lib/artwork";
 
 const DIALOG_ID = "platform-overview";
+const HYPHEN = /^[-\u2010]$/;
 
 const { pieces, liftedTransform } = puzzleWithLiftedPiece(3, 3, { row: 1, column: 2 }, 0.1);
 
@@ -26,10 +28,12 @@ export function HeroSection({ content, chrome }: { content: HomeContent; chrome:
               >
                 <span className="sr-only">{title}</span>
                 <span aria-hidden="true">
+                  {/* Firefox finds no break after a hyphen between letters' spans: <wbr> gives it. */}
                   {Array.from(title, (letter, index) => (
-                    <span key={index} className="hero-letter">
-                      {letter}
-                    </span>
+                    <Fragment key={index}>
+                      <span className="hero-letter">{letter}</span>
+                      {HYPHEN.test(letter) && <wbr />}
+                    </Fragment>
                   ))}
                 </span>
               </h1>
