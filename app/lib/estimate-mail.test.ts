@@ -31,9 +31,9 @@ describe("estimateText", () => {
         "Registered users: 8,000",
         "Tier: 5,000 – 10,000 registered users",
         "",
-        ...lines.map((line) => `${line.offering.title}: ${amount(line.price ?? 0)} EUR`),
+        ...lines.map((line) => `${line.offering.title}: ${amount(line.price ?? 0)}\u00a0EUR`),
         "",
-        `Total for 3 offerings: ${amount(total)} EUR`,
+        `Total for 3 offerings: ${amount(total)}\u00a0EUR`,
         "List prices excl. VAT.",
         "Flat price.",
         "Valid from today.",
@@ -80,8 +80,8 @@ describe("nextTierText", () => {
       const cost = nextTier.cost.other
         .replace("{count}", "3")
         .replace("{from}", n(from))
-        .replace("{total}", `${n(TOTAL_AT[next])} ${currency}`)
-        .replace("{difference}", `${n(TOTAL_AT[next] - TOTAL_AT[tier])} ${currency}`);
+        .replace("{total}", `${n(TOTAL_AT[next])}\u00a0${currency}`)
+        .replace("{difference}", `${n(TOTAL_AT[next] - TOTAL_AT[tier])}\u00a0${currency}`);
       expect(text).toBe(`${roomWords.replace("{count}", n(room === 0 ? users : room))} ${cost}`);
     });
   }
@@ -94,16 +94,16 @@ describe("nextTierText", () => {
 
   it("for a tier chosen without a count, says what the next tier costs, with no distance", () => {
     expect(textAt(undefined, "upTo10k", PICKED, "en").text).toBe(
-      "From 10,001 users, these 3 offerings cost 1,270,000 EUR, 580,000 EUR more.",
+      "From 10,001 users, these 3 offerings cost 1,270,000\u00a0EUR, 580,000\u00a0EUR more.",
     );
   });
 
   it("speaks of one offering in the singular, in both languages", () => {
     expect(textAt(8_000, "upTo10k", ["golden-gate"], "en").text).toBe(
-      "2,000 more users stay in this tier. From 10,001 users, this offering costs 80,000 EUR, 40,000 EUR more.",
+      "2,000 more users stay in this tier. From 10,001 users, this offering costs 80,000\u00a0EUR, 40,000\u00a0EUR more.",
     );
     expect(textAt(8_000, "upTo10k", ["golden-gate"], "de").text).toBe(
-      "2.000 weitere Benutzer bleiben in dieser Preisstufe. Ab 10.001 Benutzern kostet diese Position 80.000 EUR, 40.000 EUR mehr.",
+      "2.000 weitere Benutzer bleiben in dieser Preisstufe. Ab 10.001 Benutzern kostet diese Position 80.000\u00a0EUR, 40.000\u00a0EUR mehr.",
     );
   });
 });

@@ -7,7 +7,8 @@ type EstimateWords = PricesContent["explorer"]["estimate"];
 
 /** "450,000 EUR": an amount as the estimate shows and mails it. */
 export function formatAmount(euros: number, words: EstimateWords, locale: Locale): string {
-  return `${formatNumber(euros, locale)} ${words.currency}`;
+  // A no-break space: a line never ends between an amount and its currency.
+  return `${formatNumber(euros, locale)}\u00a0${words.currency}`;
 }
 
 /** "2,000 more users stay in this tier. From 10,001 users, these 3 offerings cost …" */

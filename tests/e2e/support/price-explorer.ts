@@ -95,7 +95,8 @@ export function grouped(value: number, language: PriceLanguage): string {
 }
 
 export function amount(value: number, language: PriceLanguage): string {
-  return `${grouped(value, language)} ${language.content.explorer.estimate.currency}`;
+  // Never split from its currency: a no-break space.
+  return `${grouped(value, language)}\u00a0${language.content.explorer.estimate.currency}`;
 }
 
 const usersOf = (id: TierId): UserRange =>
