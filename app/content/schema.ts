@@ -235,6 +235,7 @@ export const pricesTextSchema = z.strictObject({
       linkLine: text,
       mailTier: text,
       mailLine: text,
+      /** Also what a screen reader hears when a tier is chosen by its button. */
       mailTotal: counted(),
       exclVat: text,
       copyLink: text,

@@ -44,6 +44,19 @@ export function toggleSentence(id: string, after: ExplorerState, context: Announ
   });
 }
 
+/**
+ * A tier chosen by its button, which a screen reader names itself: the estimate's new total, in
+ * the estimate's own words ("Total for 2 offerings: 935,000 EUR"), if it holds anything.
+ */
+export function tierChosenSentence(after: ExplorerState, context: AnnouncementContext): string {
+  const { content, locale, list } = context;
+  const lines = estimateLines(after.picked, after.tier, list);
+  if (lines.length === 0 || !after.tier) return "";
+  const words = content.explorer.estimate;
+  const total = formatAmount(estimateTotal(lines), words, locale);
+  return countWords(words.mailTotal, lines.length, locale, { total });
+}
+
 /** A settled count: "8,000 users: tier “5,000 – 10,000 registered users”.", and the total. */
 export function tierSentence(after: ExplorerState, context: AnnouncementContext): string {
   const { content, locale, list } = context;

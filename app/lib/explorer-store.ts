@@ -3,7 +3,12 @@ import { USERS_SETTLE_MS } from "~/content/constants";
 import type { Locale } from "~/content/locales";
 import type { ExplorerContent, TierId } from "~/content/price-list";
 import { afterNextPaint } from "~/lib/after-next-paint";
-import { barParts, tierSentence, toggleSentence } from "~/lib/estimate-announcement";
+import {
+  barParts,
+  tierChosenSentence,
+  tierSentence,
+  toggleSentence,
+} from "~/lib/estimate-announcement";
 import { ISLAND_FAILED_ATTRIBUTE } from "~/lib/island-failure";
 import { carryQueryToLanguageSwitch } from "~/lib/language-switch-links";
 import {
@@ -321,7 +326,13 @@ export const explorerActions = {
     }, USERS_SETTLE_MS);
   },
   chooseTier(tier: TierId): void {
+    const context = explorerContext.get();
+    const before = explorerState.get();
     update((latest) => withTier(latest, tier), "push");
+    const after = explorerState.get();
+    if (context && after.tier !== before.tier) {
+      sayAfterPaint(() => tierChosenSentence(after, context));
+    }
   },
   chooseView(view: ExplorerView): void {
     update((latest) => ({ ...latest, view }), "push");

@@ -209,6 +209,16 @@ for (const language of PRICE_LANGUAGES) {
         await expect(mailLink(page, language)).toHaveCount(0);
       });
 
+      await test.step("choosing a tier by its button says the estimate's new total", async () => {
+        await tierRadio(page, language, KNOWN.tier).check();
+        await expect(page.locator(`#${ANNOUNCER_ID}`)).toHaveText(
+          fillAll(formOf(words.mailTotal, 1, language), {
+            count: grouped(1, language),
+            total: amount(offeringById(first, language).prices[KNOWN.tier], language),
+          }),
+        );
+      });
+
       await test.step("with 8000 typed, the estimate lists the ticked offerings at their tier's prices and their total", async () => {
         await usersInput(page, language).fill(KNOWN.users);
         for (const id of KNOWN.offerings) await tickEstimateBox(page, language, id);
@@ -630,17 +640,28 @@ test.describe(priceLanguage("de").path, () => {
         expect(place.uncovered, "nothing covers the header row").toBe(true);
       });
 
-      await test.step("a section's link lands its heading below the header row, in the screen's top third", async () => {
-        const section = language.content.sections.at(-1);
-        await sectionLink(page, language, section?.heading ?? "").click();
-        await expect(page).toHaveURL(new RegExp(`#${section?.id}$`));
-        const landed = await table.locator(`[id="${section?.id}"]`).evaluate((cell) => ({
+      /** A section's row group: below the table's header row, in the screen's top third. */
+      const expectLandedBelowHeaderRow = async (id: string) => {
+        const landed = await table.locator(`[id="${id}"]`).evaluate((cell) => ({
           top: cell.getBoundingClientRect().top,
           below: cell.closest("table")?.querySelector("thead th")?.getBoundingClientRect().bottom,
           third: window.innerHeight / 3,
         }));
         expect(landed.top).toBeGreaterThanOrEqual(landed.below ?? NaN);
         expect(landed.top).toBeLessThan(landed.third);
+      };
+
+      await test.step("a section's link lands its heading below the header row, in the screen's top third", async () => {
+        const section = language.content.sections.at(-1);
+        await sectionLink(page, language, section?.heading ?? "").click();
+        await expect(page).toHaveURL(new RegExp(`#${section?.id}$`));
+        await expectLandedBelowHeaderRow(section?.id ?? "");
+      });
+
+      await test.step("an address of the comparison with a section lands there, where the list stood", async () => {
+        const section = language.content.sections.at(-1);
+        await openPrices(page, `${language.path}?view=compare#${section?.id}`);
+        await expectLandedBelowHeaderRow(section?.id ?? "");
       });
     },
   );

@@ -184,20 +184,39 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
 
 /**
  * Hides the list in the same frame (app.css), its section ids lent to the comparison's groups, and
- * ticks the new boxes as the state stands.
+ * ticks the new boxes as the state stands. A page that stood at a section of the list (an address
+ * with `?view=compare#bop` lands there before the comparison is drawn) stands at that section of
+ * the comparison, rather than wherever the shorter page leaves it.
  */
 function showInPlaceOfList() {
   tickAllBoxes();
   const root = document.documentElement;
   const listed = [...document.querySelectorAll<HTMLElement>(".price-sections > section")];
   const ids = listed.map((section) => section.id);
+  const standingAt = listed.find((section) => isTarget(section) && standsAtTop(section))?.id;
   for (const section of listed) section.removeAttribute("id");
   // On the root, which holds the scroll padding too: a :has() there walked the whole page.
   root.setAttribute("data-view", "compare");
+  if (standingAt) document.getElementById(standingAt)?.scrollIntoView({ behavior: "instant" });
   return () => {
     root.removeAttribute("data-view");
     listed.forEach((section, index) => (section.id = ids[index] ?? ""));
   };
+}
+
+function isTarget(element: Element): boolean {
+  return (
+    window.location.hash !== "" && element.id === decodeURIComponent(window.location.hash.slice(1))
+  );
+}
+
+/** Where a jump to it left it: at the root's scroll padding, or below it on a page at its end. */
+function standsAtTop(element: Element): boolean {
+  const root = document.documentElement;
+  const padding = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+  const top = element.getBoundingClientRect().top;
+  const atEnd = window.scrollY >= root.scrollHeight - window.innerHeight - 1;
+  return Math.abs(top - padding) < 2 || (atEnd && top > padding);
 }
 
 function Comparison() {
