@@ -83,6 +83,14 @@ test("number formatting that throws after hydration", async ({ page }) => {
   const price = amount(offering?.prices.upTo10k ?? NaN, language);
   await expect(page.locator(`#${ANNOUNCER_ID}`)).toContainText(price);
   await expect(estimateSummary(page, language)).toContainText(price);
+  // So does the printout's head, which shows nothing new: the page's first idle moment after that
+  // paint comes once every island has rendered.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => done()))),
+      ),
+  );
   // The page writes its numbers with Intl.NumberFormat (app/lib/format.ts).
   await page.evaluate((message) => {
     Object.defineProperty(Intl.NumberFormat.prototype, "format", {
