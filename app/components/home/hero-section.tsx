@@ -137,19 +137,19 @@ export function HeroSection({ content, chrome }: { content: HomeContent; chrome:
         aria-labelledby={`${DIALOG_ID}-title`}
         className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-raised p-0 text-fg shadow-2xl backdrop:bg-ink/70"
       >
-        <div className="flex items-start justify-between gap-4 p-6 pb-0">
-          <div>
-            <h2 id={`${DIALOG_ID}-title`} className="text-xl font-bold">
-              {overview.title}
-            </h2>
-            <p className="mt-1 text-fg-muted">{overview.summary}</p>
-          </div>
+        {/* The close button in the corner, beside the title alone: on a phone the summary keeps
+            the dialog's whole width. */}
+        <div className="relative p-6 pb-0">
+          <h2 id={`${DIALOG_ID}-title`} className="pe-10 text-xl font-bold">
+            {overview.title}
+          </h2>
+          <p className="mt-1 text-fg-muted">{overview.summary}</p>
           <button
             type="button"
             commandfor={DIALOG_ID}
             command="close"
             aria-label={overview.closeLabel}
-            className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-surface"
+            className="absolute end-3 top-3 grid size-11 place-items-center rounded-full hover:bg-surface"
           >
             <CloseIcon className="size-5" />
           </button>

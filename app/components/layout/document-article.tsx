@@ -11,7 +11,8 @@ export function DocumentArticle({ page }: { page: DocumentPageText | ImprintPage
         className={
           imprint
             ? "text-4xl font-extrabold tracking-tight"
-            : "text-3xl font-extrabold tracking-tight sm:text-4xl"
+            : // Small enough on a phone that a one-word German title fits whole: Datenschutzerklärung.
+              "text-2xl font-extrabold tracking-tight sm:text-4xl"
         }
       >
         <Hyphenated text={page.title} />
