@@ -37,6 +37,13 @@ function clearEstimate() {
   explorerActions.clear();
 }
 
+/**
+ * A line's name and amount side by side; where the name would be squeezed narrower than 9 rem
+ * (a 320 px phone), the amount moves below it, to the right. An amount never breaks (formatAmount).
+ */
+const LINE_CLASS = "flex flex-wrap justify-between gap-x-4";
+const LINE_NAME_CLASS = "min-w-36 flex-1";
+
 function selectAll(field: HTMLInputElement | null) {
   field?.focus();
   field?.select();
@@ -71,10 +78,10 @@ export const EstimateLines = memo(function EstimateLines({ context, state }: Est
         </p>
         <ul className="mt-3 divide-y divide-border border-y border-border">
           {lines.map((line) => (
-            <li key={line.offering.id} className="flex justify-between gap-4 py-2">
-              <span>{line.offering.title}</span>
+            <li key={line.offering.id} className={`py-2 ${LINE_CLASS}`}>
+              <span className={LINE_NAME_CLASS}>{line.offering.title}</span>
               {line.price !== undefined && (
-                <span className="font-semibold whitespace-nowrap tabular-nums">
+                <span className="ms-auto font-semibold tabular-nums">
                   {formatAmount(line.price, words, locale)}
                 </span>
               )}
@@ -83,11 +90,11 @@ export const EstimateLines = memo(function EstimateLines({ context, state }: Est
         </ul>
         {tierLabel && (
           <>
-            <p className="mt-3 flex justify-between gap-4 text-lg font-bold">
-              <span>{countWords(words.total, lines.length, locale)}</span>
-              <span className="whitespace-nowrap tabular-nums">
-                {formatAmount(total, words, locale)}
+            <p className={`mt-3 text-lg font-bold ${LINE_CLASS}`}>
+              <span className={LINE_NAME_CLASS}>
+                {countWords(words.total, lines.length, locale)}
               </span>
+              <span className="ms-auto tabular-nums">{formatAmount(total, words, locale)}</span>
             </p>
             <p className="mt-1 text-sm text-fg-muted">{words.exclVat}</p>
             {nextTier && (
