@@ -11,6 +11,8 @@ export function useLinkSharing(link: string, title: string) {
     () => false,
   );
   const copyLink = useCallback(async () => {
+    // Cleared first, so that the status changes, and a screen reader hears a second copy too.
+    setCopy((previous) => (previous?.copied ? undefined : previous));
     try {
       await navigator.clipboard.writeText(link);
       setCopy({ link, copied: true });

@@ -71,7 +71,7 @@ test(
 );
 
 test.describe("the estimate's link", () => {
-  test("is copied to the clipboard with a confirmation said in the page's words", async ({
+  test("is copied to the clipboard with a confirmation said in the page's words, each time", async ({
     page,
     context,
   }) => {
@@ -86,6 +86,21 @@ test.describe("the estimate's link", () => {
     await copyButton(page, language).click();
     await expect(confirmation).toHaveText(copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // Copied again, the status says so again: a live region is heard when its words change.
+    await confirmation.evaluate((region) => {
+      const said: string[] = [];
+      new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+      Object.assign(window, { said });
+    });
+    await copyButton(page, language).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said))
+      .toContain(copied);
     // A browser without a share sheet (Chromium on Linux) is offered none.
     const canShare = await page.evaluate(() => typeof navigator.share === "function");
     await expect(page.getByRole("button", { name: share, exact: true })).toHaveCount(
