@@ -22,7 +22,7 @@ function ChoiceOf<T extends string>(props: ChoiceProps<T>) {
         {options.map(({ value, label }) => (
           <label
             key={value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border bg-bg px-3 py-2 has-checked:border-accent has-checked:bg-accent/10 has-focus-visible:outline-3 has-focus-visible:outline-accent"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border bg-bg px-3 py-2 text-pretty has-checked:border-accent has-checked:bg-accent/10 has-focus-visible:outline-3 has-focus-visible:outline-accent"
           >
             <input
               type="radio"
