@@ -269,8 +269,13 @@ let settling: ReturnType<typeof setTimeout> | undefined;
 /** The tier before the count now being typed: its settling says a tier only if it changed. */
 let tierBeforeTyping: TierId | undefined;
 
+/** Whether the view last came from the address (a load, Back or Forward) rather than a choice. */
+let viewFromAddress = false;
+export const viewCameFromAddress = () => viewFromAddress;
+
 /** The address's state; the current one if the same, so an unreadable count survives #estimate. */
 function followAddress(): void {
+  viewFromAddress = true;
   guarded(() => {
     const context = explorerContext.get();
     if (!context) return;
@@ -335,6 +340,7 @@ export const explorerActions = {
     }
   },
   chooseView(view: ExplorerView): void {
+    viewFromAddress = false;
     update((latest) => ({ ...latest, view }), "push");
   },
   toggle(id: string): void {

@@ -1,10 +1,10 @@
-import { memo, useLayoutEffect, useMemo } from "react";
+import { memo, useLayoutEffect, useMemo, useState } from "react";
 import { explorerIsland } from "~/components/prices/explorer-boundary";
 import type { Locale } from "~/content/locales";
 import type { ExplorerContent, Offering, Tiers, TierId } from "~/content/price-list";
 import { useExplorerContext, useExplorerStateAfterPaint } from "~/hooks/use-explorer";
 import { cn } from "~/lib/cn";
-import { BOX_ATTRIBUTE, tickAllBoxes } from "~/lib/explorer-store";
+import { BOX_ATTRIBUTE, tickAllBoxes, viewCameFromAddress } from "~/lib/explorer-store";
 import { boxName, formatNumber, formatRange, formatUserRange } from "~/lib/format";
 
 /** A marker's shape (app.css, `tier-pill`). */
@@ -102,7 +102,8 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
       ),
     [sections, explorer.addToEstimate],
   );
-  useLayoutEffect(showInPlaceOfList, []);
+  const [addressed] = useState(() => (viewCameFromAddress() ? addressedSection() : undefined));
+  useLayoutEffect(() => showInPlaceOfList(addressed), [addressed]);
   return (
     <div className="compare-table needs-js mt-10 rounded-2xl border border-border bg-raised">
       <table className="w-full border-collapse text-left">
@@ -184,39 +185,30 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
 
 /**
  * Hides the list in the same frame (app.css), its section ids lent to the comparison's groups, and
- * ticks the new boxes as the state stands. A page that stood at a section of the list (an address
- * with `?view=compare#bop` lands there before the comparison is drawn) stands at that section of
- * the comparison, rather than wherever the shorter page leaves it.
+ * ticks the new boxes as the state stands. An address of the comparison that names a section
+ * (`?view=compare#bop`) lands there: the browser aimed at it in the list, which the shorter
+ * comparison replaces, and left the page wherever that ends (in WebKit, gliding on towards it).
  */
-function showInPlaceOfList() {
+function showInPlaceOfList(sectionId: string | undefined) {
   tickAllBoxes();
   const root = document.documentElement;
   const listed = [...document.querySelectorAll<HTMLElement>(".price-sections > section")];
   const ids = listed.map((section) => section.id);
-  const standingAt = listed.find((section) => isTarget(section) && standsAtTop(section))?.id;
   for (const section of listed) section.removeAttribute("id");
   // On the root, which holds the scroll padding too: a :has() there walked the whole page.
   root.setAttribute("data-view", "compare");
-  if (standingAt) document.getElementById(standingAt)?.scrollIntoView({ behavior: "instant" });
+  if (sectionId) document.getElementById(sectionId)?.scrollIntoView({ behavior: "instant" });
   return () => {
     root.removeAttribute("data-view");
     listed.forEach((section, index) => (section.id = ids[index] ?? ""));
   };
 }
 
-function isTarget(element: Element): boolean {
-  return (
-    window.location.hash !== "" && element.id === decodeURIComponent(window.location.hash.slice(1))
-  );
-}
-
-/** Where a jump to it left it: at the root's scroll padding, or below it on a page at its end. */
-function standsAtTop(element: Element): boolean {
-  const root = document.documentElement;
-  const padding = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
-  const top = element.getBoundingClientRect().top;
-  const atEnd = window.scrollY >= root.scrollHeight - window.innerHeight - 1;
-  return Math.abs(top - padding) < 2 || (atEnd && top > padding);
+/** The list's section that the address names, if any. */
+function addressedSection(): string | undefined {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const selector = `.price-sections > section[id="${CSS.escape(id)}"]`;
+  return id && document.querySelector(selector) ? id : undefined;
 }
 
 function Comparison() {
