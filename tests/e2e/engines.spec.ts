@@ -435,6 +435,26 @@ const BEHAVIOURS: Behaviour[] = [
     },
   },
   {
+    name: "an address of the comparison that names a section lands on it, below the table's head row",
+    mode: "motion",
+    async run(visit) {
+      // The list's last section: the shorter comparison left the page at its end (WebKit gliding).
+      const language = priceLanguage("pl");
+      const id = language.content.sections.at(-1)?.id ?? "";
+      const page = await visit.page();
+      await page.goto(visit.url(`${language.path}?view=compare#${id}`));
+      await expect.poll(() => page.count(".compare-table"), { timeout: 15_000 }).toBe(1);
+      const landed = `(() => {
+        const top = document.getElementById(${JSON.stringify(id)}).getBoundingClientRect().top;
+        const head = document.querySelector(".compare-table thead th").getBoundingClientRect();
+        return top >= head.bottom && top < innerHeight / 3;
+      })()`;
+      await expect.poll(() => page.evaluate<boolean>(landed)).toBe(true);
+      await page.evaluate(SETTLED);
+      expect(await page.evaluate<boolean>(landed), "and stays there").toBe(true);
+    },
+  },
+  {
     name: "a price section's link glides over the tables skipped out of view and lands 120 px below the top",
     mode: "motion",
     async run(visit) {
