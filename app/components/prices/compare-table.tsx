@@ -206,9 +206,10 @@ function showInPlaceOfList(sectionId: string | undefined) {
 
 /** The list's section that the address names, if any. */
 function addressedSection(): string | undefined {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  const selector = `.price-sections > section[id="${CSS.escape(id)}"]`;
-  return id && document.querySelector(selector) ? id : undefined;
+  const listed = [...document.querySelectorAll(".price-sections > section")];
+  // Compared as the address writes them: decoding a mistyped address would throw.
+  return listed.find((section) => `#${encodeURIComponent(section.id)}` === window.location.hash)
+    ?.id;
 }
 
 function Comparison() {
