@@ -372,6 +372,7 @@ export function resetExplorerForTests(): void {
   clearTimeout(settling);
   settling = undefined;
   pending = null;
+  viewFromAddress = false;
   explorerState.off();
   explorerState.set(EMPTY_EXPLORER);
   explorerContext.set(undefined);
