@@ -39,6 +39,8 @@ export const BAR_PART_ATTRIBUTE = "data-bar-part";
 const READY_ATTRIBUTE = "data-explorer-ready";
 /** On the root while the estimate holds something: the bar shows, focus clear of it (app.css). */
 const ESTIMATE_ATTRIBUTE = "data-estimate";
+/** On the root once the bar's link is followed: the estimate needs no room kept (app.css). */
+const ESTIMATE_FOLLOWED_ATTRIBUTE = "data-estimate-followed";
 
 /** What the explorer works with, handed over once by the controls' island as it hydrates. */
 export interface ExplorerSetup {
@@ -235,6 +237,7 @@ function showState(state: ExplorerState): void {
 function onBarLinkClick(event: Event): void {
   const link = event.target instanceof Element ? event.target.closest(".estimate-bar a") : null;
   if (!(link instanceof HTMLAnchorElement)) return;
+  document.documentElement.setAttribute(ESTIMATE_FOLLOWED_ATTRIBUTE, "");
   document.getElementById(link.hash.slice(1))?.focus({ preventScroll: true });
 }
 
@@ -367,6 +370,7 @@ export function resetExplorerForTests(): void {
   pricePage()?.removeEventListener("click", onBarLinkClick);
   shown = undefined;
   document.documentElement.removeAttribute(ESTIMATE_ATTRIBUTE);
+  document.documentElement.removeAttribute(ESTIMATE_FOLLOWED_ATTRIBUTE);
   window.removeEventListener("popstate", followAddress);
   window.removeEventListener("pagehide", flush);
   clearTimeout(settling);

@@ -18,6 +18,7 @@ import {
   amount,
   estimateBoxName,
   KNOWN,
+  knownUrl,
   offeringById,
   OFFERINGS,
   PRICE_LANGUAGES,
@@ -452,6 +453,21 @@ const BEHAVIOURS: Behaviour[] = [
       await expect.poll(() => page.evaluate<boolean>(landed)).toBe(true);
       await page.evaluate(SETTLED);
       expect(await page.evaluate<boolean>(landed), "and stays there").toBe(true);
+    },
+  },
+  {
+    name: `an address to the estimate lands on it ${HASH_SCROLL_OFFSET_PX} px below the top and stays as it fills`,
+    mode: "reduced",
+    async run(visit) {
+      // No scroll anchoring here to hold it where the explorer adds anything above it (app.css).
+      const language = priceLanguage("de");
+      const page = await visit.page();
+      await page.goto(visit.url(`${knownUrl(language, "tables")}#estimate`));
+      await expect
+        .poll(() => page.text("#estimate"), { timeout: 15_000 })
+        .toContain(amount(KNOWN.total, language));
+      const top = `Math.round(document.getElementById("estimate").getBoundingClientRect().top)`;
+      await expect.poll(stillValue(() => page.evaluate<number>(top))).toBe(HASH_SCROLL_OFFSET_PX);
     },
   },
   {

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { HASH_SCROLL_OFFSET_PX } from "~/content/constants";
 import { otherLocaleOf, switchLabel } from "./support/content.ts";
 import { openHeaderNav } from "./support/site.ts";
 import {
+  amount,
   compareRadio,
   counted,
   filledValue,
@@ -12,6 +14,7 @@ import {
   pickerCheckbox,
   priceLanguage,
   readMailto,
+  estimateSummary,
   usersInput,
   type PriceLanguage,
 } from "./support/price-explorer.ts";
@@ -67,6 +70,40 @@ test(
     await page.goBack();
     await expect(page).toHaveURL(`${from.path}${here.search}`);
     await expectKnownEstimate(page, from);
+  },
+);
+
+test(
+  "an address to the estimate lands on it filled in, and nothing in view moves as it fills",
+  BOTH_WIDTHS,
+  async ({ page }, testInfo) => {
+    const language = priceLanguage(isPhone(testInfo) ? "pl" : "de");
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node | null }[];
+        })[]) {
+          const moved = entry.sources.map((source) => (source.node as Element | null)?.className);
+          shifts.push(`${entry.value.toFixed(3)}: ${moved.join(", ")}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${knownUrl(language, "tables")}#estimate`);
+    const estimate = estimateSummary(page, language);
+    await expect(estimate).toContainText(amount(KNOWN.total, language));
+    await expect
+      .poll(() => estimate.evaluate((element) => element.getBoundingClientRect().top))
+      .toBe(HASH_SCROLL_OFFSET_PX);
+    // Two frames more: a shift the last render causes is reported with the frame that shows it.
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
+    ).toEqual([]);
   },
 );
 

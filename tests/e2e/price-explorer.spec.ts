@@ -430,6 +430,15 @@ test.describe(priceLanguage("en").path, () => {
       await expect(page.locator("#estimate")).toBeFocused();
       await expect.poll(() => targetTop(page, "estimate")).toBe(HASH_SCROLL_OFFSET_PX);
       await expect(page).toHaveURL(/#estimate$/);
+      // Its own height: the screen an address to it keeps while it fills (app.css) is not needed.
+      const below = await page
+        .locator("#estimate")
+        .evaluate(
+          (card) =>
+            card.getBoundingClientRect().bottom -
+            (card.lastElementChild?.getBoundingClientRect().bottom ?? 0),
+        );
+      expect(below, "room below its last line").toBeLessThan(48);
       await page.keyboard.press("Tab");
       await expect(offerLink(page, language)).toBeFocused();
     });
