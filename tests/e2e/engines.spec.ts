@@ -13,7 +13,7 @@ import { serveWithReports } from "./engines/reporting-site.ts";
 import { stillValue } from "./support/scroll.ts";
 import { ADMIN_PATH, cmsWords } from "./support/admin.ts";
 import { contentOf, heroLetters, localePaths, locales } from "./support/content.ts";
-import { pagePaths } from "./support/pages.ts";
+import { pageTypePaths } from "./support/pages.ts";
 import {
   amount,
   estimateBoxName,
@@ -174,11 +174,12 @@ const LOCAL_MODE_UNSUPPORTED = (
 
 const BEHAVIOURS: Behaviour[] = [
   {
-    name: "every sitemap page and the 404s answer, with no console message but the 404's log",
+    name: "a page of each kind in every language and the 404s answer, with no console message but the 404's log",
     mode: "reduced",
     async run(visit) {
+      // Pages of a kind differ in words alone; every page's console, in Chromium: layout.spec.ts.
       const page = await visit.page();
-      for (const path of pagePaths) {
+      for (const path of pageTypePaths) {
         await page.goto(visit.url(path));
         expect(await page.count("main h1"), path).toBe(1);
         expect(page.consoleMessages() ?? [], path).toEqual([]);

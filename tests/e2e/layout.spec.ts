@@ -6,6 +6,8 @@ import { contentOf, localePaths, locales, otherLocaleOf } from "./support/conten
 import { KNOWN, PRICE_LANGUAGES, sectionLink } from "./support/price-explorer.ts";
 import { openHeaderNav, waitForHydration } from "./support/site.ts";
 import { recordPageProblems } from "./support/page-errors.ts";
+import { expectSwitchTo } from "./support/language-switch.ts";
+import { LOCALE_PAGES } from "./support/locale-pages.ts";
 import { softHyphenLeaks } from "./support/soft-hyphens.ts";
 import {
   horizontalOverflow,
@@ -25,12 +27,12 @@ for (const locale of locales) {
 
   // At the desktop's width; the narrowest phone's is the next test. Chromium reports what a
   // Content-Security-Policy blocks on the console, so a blocked script or style fails here too.
-  test(`every ${locale} page has the shared layout, no sideways scroll and no console noise or blocked content`, async ({
+  test(`every ${locale} page has the shared layout, the switch to its other language's twin, no sideways scroll and no console noise or blocked content`, async ({
     page,
   }) => {
     const problems = recordPageProblems(page);
     test.slow(); // a walk through many pages
-    for (const path of pagePathsOf(locale)) {
+    for (const { path, counterpart } of LOCALE_PAGES.filter((page) => page.locale === locale)) {
       await test.step(path, async () => {
         const before = problems.length;
         await page.goto(path);
@@ -56,6 +58,7 @@ for (const locale of locales) {
               .getByRole("link", { name: ui.contactFab.label }),
           )
           .toHaveAttribute("href", `mailto:${site.email}`);
+        await expectSwitchTo(page, locale, counterpart);
         const shapes = page.locator(".puzzle-shape");
         await expect.soft(shapes).toHaveCount(PUZZLE_SHAPE_COUNT);
         await expect
