@@ -6,6 +6,7 @@ import {
   amount,
   compareRadio,
   counted,
+  estimateSummary,
   filledValue,
   KNOWN,
   knownUrl,
@@ -14,7 +15,6 @@ import {
   pickerCheckbox,
   priceLanguage,
   readMailto,
-  estimateSummary,
   usersInput,
   type PriceLanguage,
 } from "./support/price-explorer.ts";
