@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useState } from "react";
+import { memo, useLayoutEffect, useMemo } from "react";
 import { explorerIsland } from "~/components/prices/explorer-boundary";
 import type { Locale } from "~/content/locales";
 import type { ExplorerContent, Offering, Tiers, TierId } from "~/content/price-list";
@@ -102,8 +102,7 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
       ),
     [sections, explorer.addToEstimate],
   );
-  const [addressed] = useState(() => (viewCameFromAddress() ? addressedSection() : undefined));
-  useLayoutEffect(() => showInPlaceOfList(addressed), [addressed]);
+  useLayoutEffect(showInPlaceOfList, []);
   return (
     <div className="compare-table needs-js mt-10 rounded-2xl border border-border bg-raised">
       <table className="w-full border-collapse text-left">
@@ -189,27 +188,23 @@ const CompareTable = memo(function CompareTable(props: CompareTableProps) {
  * (`?view=compare#bop`) lands there: the browser aimed at it in the list, which the shorter
  * comparison replaces, and left the page wherever that ends (in WebKit, gliding on towards it).
  */
-function showInPlaceOfList(sectionId: string | undefined) {
+function showInPlaceOfList() {
   tickAllBoxes();
   const root = document.documentElement;
   const listed = [...document.querySelectorAll<HTMLElement>(".price-sections > section")];
   const ids = listed.map((section) => section.id);
+  // Compared as the address writes them: decoding a mistyped address would throw.
+  const addressed = viewCameFromAddress()
+    ? ids.find((id) => `#${encodeURIComponent(id)}` === window.location.hash)
+    : undefined;
   for (const section of listed) section.removeAttribute("id");
   // On the root, which holds the scroll padding too: a :has() there walked the whole page.
   root.setAttribute("data-view", "compare");
-  if (sectionId) document.getElementById(sectionId)?.scrollIntoView({ behavior: "instant" });
+  if (addressed) document.getElementById(addressed)?.scrollIntoView({ behavior: "instant" });
   return () => {
     root.removeAttribute("data-view");
     listed.forEach((section, index) => (section.id = ids[index] ?? ""));
   };
-}
-
-/** The list's section that the address names, if any. */
-function addressedSection(): string | undefined {
-  const listed = [...document.querySelectorAll(".price-sections > section")];
-  // Compared as the address writes them: decoding a mistyped address would throw.
-  return listed.find((section) => `#${encodeURIComponent(section.id)}` === window.location.hash)
-    ?.id;
 }
 
 function Comparison() {
