@@ -1,4 +1,4 @@
-import { formatAmount, nextTierText } from "~/lib/estimate-mail";
+import { formatAmount, nextTierText, totalLine } from "~/lib/estimate-mail";
 import type { ExplorerContext } from "~/lib/explorer-store";
 import { countWords, formatNumber, formatUserRange } from "~/lib/format";
 import {
@@ -52,9 +52,7 @@ export function tierChosenSentence(after: ExplorerState, context: AnnouncementCo
   const { content, locale, list } = context;
   const lines = estimateLines(after.picked, after.tier, list);
   if (lines.length === 0 || !after.tier) return "";
-  const words = content.explorer.estimate;
-  const total = formatAmount(estimateTotal(lines), words, locale);
-  return countWords(words.mailTotal, lines.length, locale, { total });
+  return totalLine(lines.length, estimateTotal(lines), content.explorer.estimate, locale);
 }
 
 /** A settled count: "8,000 users: tier “5,000 – 10,000 registered users”.", and the total. */

@@ -11,6 +11,11 @@ export function formatAmount(euros: number, words: EstimateWords, locale: Locale
   return `${formatNumber(euros, locale)}\u00a0${words.currency}`;
 }
 
+/** "Total for 3 offerings: 690,000 EUR": the mail's last line, and what a tier's choice says. */
+export function totalLine(count: number, euros: number, words: EstimateWords, locale: Locale) {
+  return countWords(words.mailTotal, count, locale, { total: formatAmount(euros, words, locale) });
+}
+
 /** "2,000 more users stay in this tier. From 10,001 users, these 3 offerings cost …" */
 export function nextTierText(step: NextTierStep, words: EstimateWords, locale: Locale): string {
   const { nextTier } = words;
@@ -50,7 +55,7 @@ export function estimateText({ words, lines, locale, ...text }: EstimateText) {
       fillAll(words.mailLine, { offering: line.offering.title, price: amount(line.price ?? 0) }),
     ),
     "",
-    countWords(words.mailTotal, lines.length, locale, { total: amount(text.total) }),
+    totalLine(lines.length, text.total, words, locale),
     words.exclVat,
     ...text.terms,
     ...(text.nextTier ? ["", text.nextTier] : []),
