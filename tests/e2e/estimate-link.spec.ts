@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HASH_SCROLL_OFFSET_PX } from "~/content/constants";
 import { otherLocaleOf, switchLabel } from "./support/content.ts";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts.ts";
 import { openHeaderNav } from "./support/site.ts";
 import {
   amount,
@@ -78,19 +79,7 @@ test(
   BOTH_WIDTHS,
   async ({ page }, testInfo) => {
     const language = priceLanguage(isPhone(testInfo) ? "pl" : "de");
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node | null }[];
-        })[]) {
-          const moved = entry.sources.map((source) => (source.node as Element | null)?.className);
-          shifts.push(`${entry.value.toFixed(3)}: ${moved.join(", ")}`);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`${knownUrl(language, "tables")}#estimate`);
     const estimate = estimateSummary(page, language);
     await expect(estimate).toContainText(amount(KNOWN.total, language));
@@ -101,9 +90,7 @@ test(
     await page.evaluate(
       () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
     );
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
-    ).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   },
 );
 

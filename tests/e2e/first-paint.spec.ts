@@ -11,6 +11,7 @@ import {
   TYPING_SESSION_KEY,
 } from "~/content/constants";
 import { createSiteHandler } from "../../server/site-handler.mjs";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts.ts";
 import { CLIENT_DIR, pageFile } from "./support/build.ts";
 import { contentOf, heroLetters, localePaths, locales, type Locale } from "./support/content.ts";
 import { WITH_MOTION } from "./support/motion.ts";
@@ -148,14 +149,7 @@ test(
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(`http://127.0.0.1:${port}${localePaths.en.home}`, { waitUntil: "commit" });
       await page.locator(".hero-letter").first().waitFor({ state: "attached" });
       await expect(page.getByRole("banner")).toBeVisible();
@@ -170,9 +164,7 @@ test(
         page.getByRole("link", { name: contentOf.en.home.page.exploreLink }),
       ).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(
-        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-      ).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     } finally {
       sendRest();
       await new Promise((resolve) => server.close(resolve));
