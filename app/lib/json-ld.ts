@@ -1,6 +1,6 @@
 import type { Locale } from "~/content/locales";
 import { sitePaths } from "~/content/paths";
-import type { Offering, PriceSection, PricesContent } from "~/content/price-list";
+import type { Offering, PricesContent } from "~/content/price-list";
 import { LIST_PRICES_INCLUDE_VAT } from "~/content/price-list";
 import type { Chrome } from "~/content/site-content";
 import type { Product } from "~/content/types";
@@ -45,14 +45,16 @@ export function organizationJsonLd(site: Site) {
   };
 }
 
-/** An offering, with one offer per tier: a flat price for the whole tier, not a unit price. */
-function offeringJsonLd(offering: Offering, section: PriceSection, facts: PriceListFacts) {
+/**
+ * An offering, with one offer per tier: a flat price for the whole tier, not a unit price. Its
+ * section is the catalog it is listed in, or the product it is related to.
+ */
+function offeringJsonLd(offering: Offering, facts: PriceListFacts) {
   const { prices, site, locale } = facts;
   return {
     "@type": "Product",
     productID: offering.id,
     name: offering.title,
-    category: section.heading,
     brand: { "@type": "Brand", name: site.brand },
     offers: prices.tiers.map((tier) => {
       const { min, max } = tierUserBounds(tier.users);
@@ -87,9 +89,7 @@ export function priceListJsonLd(prices: PricesContent, site: Site, path: string,
     itemListElement: prices.sections.map((section) => ({
       "@type": "OfferCatalog",
       name: section.heading,
-      itemListElement: section.offerings.map((offering) =>
-        offeringJsonLd(offering, section, facts),
-      ),
+      itemListElement: section.offerings.map((offering) => offeringJsonLd(offering, facts)),
     })),
   };
 }
@@ -112,6 +112,6 @@ export function productJsonLd(
     url: new URL(path, site.siteUrl).href,
     category: product.category,
     brand: { "@type": "Brand", name: site.brand },
-    isRelatedTo: section?.offerings.map((offering) => offeringJsonLd(offering, section, facts)),
+    isRelatedTo: section?.offerings.map((offering) => offeringJsonLd(offering, facts)),
   };
 }

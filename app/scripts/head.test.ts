@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   HEADER_SCROLL_THRESHOLD_PX,
   HERO_REVEAL_DISTANCE_PX,
-  MENU_CLOSE_DELAY_MS,
   REVEALED_ATTRIBUTE,
   SCROLLED_ATTRIBUTE,
   TYPING_SESSION_KEY,
@@ -49,26 +48,6 @@ describe("the hero title's typing", () => {
     await runHeadScript({ reducedMotion: true });
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(sessionStorage.getItem(TYPING_SESSION_KEY)).toBeNull();
-  });
-});
-
-describe("the phone menu", () => {
-  it(`closes ${MENU_CLOSE_DELAY_MS} ms after a link in it is chosen`, async () => {
-    document.body.innerHTML = `<nav popover><a href="#about">About</a> <span>Menu</span></nav>`;
-    const menu = document.querySelector("nav") as HTMLElement;
-    menu.hidePopover = vi.fn();
-    vi.useFakeTimers();
-    await runHeadScript();
-
-    menu.querySelector("span")?.click();
-    vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS);
-    expect(menu.hidePopover, "not on a click beside the links").not.toHaveBeenCalled();
-
-    menu.querySelector("a")?.click();
-    vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1);
-    expect(menu.hidePopover, "the tap shows first").not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(menu.hidePopover).toHaveBeenCalledOnce();
   });
 });
 

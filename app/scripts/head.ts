@@ -27,18 +27,21 @@ try {
   // Storage refused (a privacy setting): the title types on every page.
 }
 
-// The phone menu (a popover) stays open on a link within the page: it closes shortly after.
+// The phone menu (the page's one popover) stays open on a link within the page: it closes
+// shortly after, unless the visitor closed it first.
 document.addEventListener("click", ({ target }) => {
-  const menu =
-    target instanceof Element && target.closest("a[href]") && target.closest("[popover]");
-  if (!(menu instanceof HTMLElement)) return;
-  setTimeout(() => {
-    try {
-      menu.hidePopover();
-    } catch {
-      // Closed already, by the visitor: older engines throw for that.
-    }
-  }, MENU_CLOSE_DELAY_MS);
+  if (target instanceof Element && target.closest("[popover] a[href]"))
+    setTimeout(
+      () => document.querySelector<HTMLElement>("[popover]:popover-open")?.hidePopover(),
+      MENU_CLOSE_DELAY_MS,
+    );
+});
+
+// Once focus leaves the header (Tab past the menu's last link), the menu closes: left open, it
+// would cover where focus went. (At `focusin`, Chromium has yet to match `:focus-within`.)
+document.addEventListener("focusin", ({ target }) => {
+  if (!document.querySelector(".site-header")?.contains(target as Node))
+    document.querySelector<HTMLElement>("[popover]:popover-open")?.hidePopover();
 });
 
 // Where buttons have no invoker commands (Safari before 26.2, Firefox ESR 140), this runs them.
@@ -76,7 +79,7 @@ if ("onscrollend" in window) {
         if (!table) return;
         table.style.contentVisibility = "visible";
         table.getBoundingClientRect();
-        table.style.removeProperty("content-visibility");
+        table.style.contentVisibility = "";
         requestIdleCallback(layOutNext);
       };
       requestIdleCallback(layOutNext);

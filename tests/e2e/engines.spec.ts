@@ -346,7 +346,7 @@ const BEHAVIOURS: Behaviour[] = [
     },
   },
   {
-    name: "on a 375 px phone the menu opens, names its next action, and closes once a link is chosen",
+    name: "on a 375 px phone the menu opens, names its next action, and closes once a link is chosen or Tab leaves it",
     mode: "reduced",
     async run(visit) {
       const page = await visit.page();
@@ -378,6 +378,20 @@ const BEHAVIOURS: Behaviour[] = [
             ),
           )
           .toBe(HASH_SCROLL_OFFSET_PX);
+
+        await page.click(button);
+        await page.evaluate(`[...document.querySelectorAll("[popover] a")].at(-1).focus()`);
+        await page.press("Tab");
+        await expect
+          .poll(() =>
+            page.evaluate<boolean>(`document.querySelector("[popover]").matches(":popover-open")`),
+          )
+          .toBe(false);
+        expect(
+          await page.evaluate<boolean>(
+            `document.querySelector("main").contains(document.activeElement)`,
+          ),
+        ).toBe(true);
       } finally {
         await page.setViewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);
       }

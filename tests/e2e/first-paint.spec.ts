@@ -86,6 +86,10 @@ forEachScriptMode((mode) => {
         });
         await test.step(`${prices}: closes on Escape and returns focus to the button`, () =>
           expectMenuClosesOnEscape(page, locale));
+        // The head script closes it: without scripts it stays open until Escape or a tap beside it.
+        if (mode.javaScriptEnabled)
+          await test.step(`${prices}: closes once Tab takes focus out of the header`, () =>
+            expectMenuClosesAsFocusLeaves(page, locale));
       }
     },
   );
@@ -249,6 +253,25 @@ async function expectMenuClosesOnEscape(page: Page, locale: Locale) {
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(page.getByRole("button", { name: headerLabels.openMenu })).toBeFocused();
+}
+
+/** Back to its button it stays open; past its last link, out of the header, it closes. */
+async function expectMenuClosesAsFocusLeaves(page: Page, locale: Locale) {
+  const { headerLabels } = contentOf[locale].chrome;
+  await page.getByRole("button", { name: headerLabels.openMenu }).click();
+  const menu = page.getByRole("navigation", { name: headerLabels.phoneMenu });
+  await menu.getByRole("link").first().focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: headerLabels.closeMenu })).toBeFocused();
+  await expect(menu).toBeVisible();
+
+  await menu.getByRole("link").last().focus();
+  await page.keyboard.press("Tab");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: headerLabels.openMenu })).toBeVisible();
+  expect(
+    await page.getByRole("main").evaluate((main) => main.contains(document.activeElement)),
+  ).toBe(true);
 }
 
 function playButton(page: Page) {

@@ -163,7 +163,7 @@ test(
   `phone menu closes ${MENU_CLOSE_DELAY_MS} ms after a link into the page is chosen`,
   PHONE_ONLY,
   async ({ page }) => {
-    const { headerLabels, headerNav } = contentOf.en.chrome;
+    const { headerLabels, headerNav, site } = contentOf.en.chrome;
     const paths = localePaths.en;
     await page.clock.install();
     await page.goto(paths.home);
@@ -171,6 +171,10 @@ test(
     await pauseClock(page);
     await page.getByRole("button", { name: headerLabels.openMenu }).click();
     const menu = page.getByRole("navigation", { name: headerLabels.phoneMenu });
+    // A tap beside its links leaves it open.
+    await menu.getByText(site.partner.badge).click();
+    await page.clock.runFor(MENU_CLOSE_DELAY_MS);
+    await expect(menu).toBeVisible();
     // A link to a place on this page leaves the page, and so the menu, where they are.
     const products = headerNav.find((link) => link.href === paths.solutions)?.label ?? "";
     await menu.getByRole("link", { name: products }).click();
