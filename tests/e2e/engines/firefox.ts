@@ -74,6 +74,13 @@ async function openPage(browser: Browser, options: LaunchOptions): Promise<Engin
   return enginePage({
     async goto(url) {
       await page.goto(url, { waitUntil: "load" });
+      // Tab past a modal dialog's last button moves focus into Firefox's toolbar, which WebDriver's
+      // keys never reach to bring it back: the pages after it fired no focus events. A tab opened
+      // and closed hands focus back to the page, as a visitor's next Tab would.
+      if (!(await page.evaluate(() => document.hasFocus()))) {
+        await (await browser.newPage()).close();
+        await page.bringToFront();
+      }
     },
     // The main realm: evaluation still runs there with scripts off, unlike puppeteer's sandbox.
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
