@@ -27,21 +27,21 @@ try {
   // Storage refused (a privacy setting): the title types on every page.
 }
 
-// The phone menu (the page's one popover) stays open on a link within the page: it closes
-// shortly after, unless the visitor closed it first.
+/** Closes the phone menu, the page's one popover, if it is open. */
+const closeMenu = () =>
+  document.querySelector<HTMLElement>("[popover]:popover-open")?.hidePopover();
+
+// The menu stays open on a link within the page: it closes shortly after, unless the visitor
+// closed it first.
 document.addEventListener("click", ({ target }) => {
   if (target instanceof Element && target.closest("[popover] a[href]"))
-    setTimeout(
-      () => document.querySelector<HTMLElement>("[popover]:popover-open")?.hidePopover(),
-      MENU_CLOSE_DELAY_MS,
-    );
+    setTimeout(closeMenu, MENU_CLOSE_DELAY_MS);
 });
 
 // Once focus leaves the header (Tab past the menu's last link), the menu closes: left open, it
 // would cover where focus went. (At `focusin`, Chromium has yet to match `:focus-within`.)
 document.addEventListener("focusin", ({ target }) => {
-  if (!document.querySelector(".site-header")?.contains(target as Node))
-    document.querySelector<HTMLElement>("[popover]:popover-open")?.hidePopover();
+  if (!document.querySelector(".site-header")?.contains(target as Node)) closeMenu();
 });
 
 // Where buttons have no invoker commands (Safari before 26.2, Firefox ESR 140), this runs them.
