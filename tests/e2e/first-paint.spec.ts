@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,6 +17,7 @@ import { contentOf, heroLetters, localePaths, locales, type Locale } from "./sup
 import { WITH_MOTION } from "./support/motion.ts";
 import { forEachScriptMode, openPage, type ScriptMode } from "./support/script-modes.ts";
 import { scrollTo, targetTop } from "./support/scroll.ts";
+import { openHeaderNav } from "./support/site.ts";
 import { typingStateInPage } from "./support/typing.ts";
 import { BOTH_WIDTHS, PHONE_ONLY } from "./support/viewport.ts";
 
@@ -77,7 +78,7 @@ forEachScriptMode((mode) => {
   test(
     `phone menu on ${locales.map((locale) => localePaths[locale].prices).join(" and ")}`,
     PHONE_ONLY,
-    async ({ page }) => {
+    async ({ page }, testInfo) => {
       for (const locale of locales) {
         const { prices } = localePaths[locale];
         await test.step(`${prices}: opens and closes, and says which it will do`, async () => {
@@ -85,11 +86,11 @@ forEachScriptMode((mode) => {
           await expectMenuOpensAndCloses(page, locale);
         });
         await test.step(`${prices}: closes on Escape and returns focus to the button`, () =>
-          expectMenuClosesOnEscape(page, locale));
+          expectMenuClosesOnEscape(page, testInfo, locale));
         // The head script closes it: without scripts it stays open until Escape or a tap beside it.
         if (mode.javaScriptEnabled)
           await test.step(`${prices}: closes once Tab takes focus out of the header`, () =>
-            expectMenuClosesAsFocusLeaves(page, locale));
+            expectMenuClosesAsFocusLeaves(page, testInfo, locale));
       }
     },
   );
@@ -245,10 +246,9 @@ async function expectMenuOpensAndCloses(page: Page, locale: Locale) {
   await expect(page.getByRole("button", { name: headerLabels.openMenu })).toBeVisible();
 }
 
-async function expectMenuClosesOnEscape(page: Page, locale: Locale) {
+async function expectMenuClosesOnEscape(page: Page, testInfo: TestInfo, locale: Locale) {
   const { headerLabels } = contentOf[locale].chrome;
-  await page.getByRole("button", { name: headerLabels.openMenu }).click();
-  const menu = page.getByRole("navigation", { name: headerLabels.phoneMenu });
+  const menu = await openHeaderNav(page, testInfo, locale);
   await menu.getByRole("link").first().focus();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
@@ -256,10 +256,9 @@ async function expectMenuClosesOnEscape(page: Page, locale: Locale) {
 }
 
 /** Back to its button it stays open; past its last link, out of the header, it closes. */
-async function expectMenuClosesAsFocusLeaves(page: Page, locale: Locale) {
+async function expectMenuClosesAsFocusLeaves(page: Page, testInfo: TestInfo, locale: Locale) {
   const { headerLabels } = contentOf[locale].chrome;
-  await page.getByRole("button", { name: headerLabels.openMenu }).click();
-  const menu = page.getByRole("navigation", { name: headerLabels.phoneMenu });
+  const menu = await openHeaderNav(page, testInfo, locale);
   await menu.getByRole("link").first().focus();
   await page.keyboard.press("Shift+Tab");
   await expect(page.getByRole("button", { name: headerLabels.closeMenu })).toBeFocused();
