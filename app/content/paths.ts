@@ -72,7 +72,7 @@ export const sitePaths = {
   favicon: "/favicon.svg",
   faviconIco: "/favicon.ico",
   appleTouchIcon: "/apple-touch-icon.png",
-  /** The price list for machines, in both languages, and the JSON Schema it follows. */
+  /** The price list for machines, in every language, and the JSON Schema it follows. */
   priceListJson: "/prices.json",
   priceListSchema: "/prices.schema.json",
 } as const;

@@ -98,12 +98,16 @@ describe("nextTierText", () => {
     );
   });
 
-  it("speaks of one offering in the singular, in both languages", () => {
+  it("speaks of one offering in the singular, in every language", () => {
     expect(textAt(8_000, "upTo10k", ["golden-gate"], "en").text).toBe(
       "2,000 more users stay in this tier. From 10,001 users, this offering costs 80,000\u00a0EUR, 40,000\u00a0EUR more.",
     );
     expect(textAt(8_000, "upTo10k", ["golden-gate"], "de").text).toBe(
       "2.000 weitere Benutzer bleiben in dieser Preisstufe. Ab 10.001 Benutzern kostet diese Position 80.000\u00a0EUR, 40.000\u00a0EUR mehr.",
+    );
+    // Polish keeps a one-letter word with the next (`keepWithNext`, app/content/locales.ts).
+    expect(textAt(8_000, "upTo10k", ["golden-gate"], "pl").text).toBe(
+      "Jeszcze 2000 użytkowników mieści się w\u00a0tym przedziale. Od 10\u00a0001 użytkowników ta pozycja kosztuje 80\u00a0000\u00a0EUR, czyli o\u00a040\u00a0000\u00a0EUR więcej.",
     );
   });
 });

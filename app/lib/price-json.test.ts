@@ -46,7 +46,7 @@ describe("the price list for machines (/prices.json)", () => {
     });
   });
 
-  it("names sections, offerings and tiers in both languages as each price page does", () => {
+  it("names sections, offerings and tiers in every language as each price page does", () => {
     for (const locale of locales) {
       const content = byLocale[locale];
       expect(json.sections.map((section) => section.name[locale])).toEqual(

@@ -39,7 +39,7 @@ export const EXPLORER_PAGES = ["/prices", "/de/prices"];
  * file or carry more than 3 KB of inline script, and every other page runs the same inline head
  * script (tests/e2e/scripts.spec.ts), so one static page measures that script's cost for all:
  * home, the heaviest (the typed title, twelve drifting shapes). The explorer's code is the same
- * in both languages: the German price page, the longer one, measures it.
+ * in every language: the German price page, the longer one, measures it.
  */
 export const PERFORMANCE_PAGES = ["/", "/de/prices"];
 

@@ -63,7 +63,7 @@ for (const locale of locales) {
   });
 }
 
-test("every page's HTML, in both languages and the 404s, is at most 14 KB gzipped", () => {
+test("every page's HTML, in every language and the 404s, is at most 14 KB gzipped", () => {
   const built = builtPages();
   // The budget must see every page: the prerender list's pages and stand-ins are all built.
   const pages = [

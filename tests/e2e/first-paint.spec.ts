@@ -74,7 +74,7 @@ forEachScriptMode((mode) => {
       });
   }
 
-  // Its words differ, so both languages' menus are opened; what the keys and links do is not.
+  // Its words differ, so each language's menu is opened; what the keys and links do is not.
   test(
     `phone menu on ${locales.map((locale) => localePaths[locale].prices).join(" and ")}`,
     PHONE_ONLY,

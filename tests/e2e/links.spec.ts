@@ -88,7 +88,7 @@ test(`a crawl from ${homes.join(" and ")} finds no broken link, no hash without 
   expect(broken).toEqual([]);
   expect(missingTargets).toEqual([]);
   expect(wrongLanguage).toEqual([]);
-  // Every page of the site, in both languages, is reachable by links from either home.
+  // Every page of the site, in every language, is reachable by links from each home.
   for (const home of homes) {
     expect(reachable(home, linksByPage).sort(), `from ${home}`).toEqual([...pagePaths].sort());
   }

@@ -272,7 +272,7 @@ for (const language of PRICE_LANGUAGES) {
       });
     });
 
-    // A mismatch would come from a number formatted differently: both languages.
+    // A mismatch would come from a number formatted differently: every language.
     test("a shared address restores users, view and ticks after hydration, without a mismatch; print shows the VAT sentence and every table, Print estimate the estimate alone", async ({
       page,
     }) => {

@@ -91,7 +91,7 @@ function pricedProducts(value: unknown): PricedProduct[] {
 
 test.describe("every page", () => {
   // The prerendered HTML, as a crawler reads it. Alternates equal to each twin's make them
-  // reciprocal; titles unique over both languages differ from their twins'.
+  // reciprocal; titles unique over every language differ from their twins'.
   test("has its own unique title and description, canonical URL, language, alternates and sharing tags", async ({
     request,
   }) => {

@@ -5,7 +5,7 @@ import { pageTypePaths } from "./support/pages.ts";
 import { waitForHydration } from "./support/site.ts";
 
 // `npm run test:quick`'s browser check, in seconds; the full suite holds each behaviour in detail.
-test("one page of each kind opens whole in both languages, with nothing on the console", async ({
+test("one page of each kind opens whole in every language, with nothing on the console", async ({
   page,
 }) => {
   const problems = recordPageProblems(page);

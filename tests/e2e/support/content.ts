@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, locales, localeSettings, type Locale } from "~/content/
 import { localePaths } from "~/content/paths";
 import { readContent } from "~/content/read";
 
-/** Each language's words, straight from the data files, so one spec asserts both languages. */
+/** Each language's words, straight from the data files, so one spec asserts every language. */
 export const contentOf = Object.fromEntries(
   locales.map((locale) => {
     const content = readContent(locale);

@@ -42,7 +42,7 @@ function stringLeaves(value: unknown, key = ""): string[] {
   return [];
 }
 
-/** Every string leaf of both languages' copy. */
+/** Every string leaf of every language's copy. */
 const ALL_LEAVES = [
   ...new Set(
     locales.flatMap((locale) =>

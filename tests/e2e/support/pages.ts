@@ -4,7 +4,7 @@ import { localePaths } from "~/content/paths";
 import { readContent, readPagePaths, readPagePathsOf } from "~/content/read";
 import type { ProductLayout } from "~/content/types";
 
-/** Every page of the site, in both languages, as the sitemap lists them. */
+/** Every page of the site, in every language, as the sitemap lists them. */
 export const pagePaths = readPagePaths();
 
 /** Every page of one language. */
@@ -32,5 +32,5 @@ export function productPathOf(locale: Locale, layout: ProductLayout): string {
   return localePaths[locale].solution(product.slug);
 }
 
-/** One page of each kind, in both languages. */
+/** One page of each kind, in every language. */
 export const pageTypePaths = locales.flatMap(pageTypesOf);
