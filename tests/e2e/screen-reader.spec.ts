@@ -90,26 +90,25 @@ async function walk(page: Page): Promise<string[]> {
   });
 }
 
-/** Everything the reader has said since it started. */
 /** A no-break space (Polish "w tym") is heard as any space. */
 const asHeard = (phrases: readonly (string | undefined)[]) =>
   phrases.map((phrase) => (phrase ?? "").replaceAll("\u00a0", " "));
 
-function spoken(page: Page): Promise<string[]> {
-  return page
-    .evaluate(() => (window.screenReaders?.reader as Virtual).spokenPhraseLog())
-    .then(asHeard);
+/** Everything the reader has said since it started. */
+async function spoken(page: Page): Promise<string[]> {
+  return asHeard(
+    await page.evaluate(() => (window.screenReaders?.reader as Virtual).spokenPhraseLog()),
+  );
 }
 
 /** What the page's live regions have said, as the listener heard them. */
-function announced(page: Page): Promise<string[]> {
-  return page
-    .evaluate(async () => {
-      const { listener } = await (window.screenReaders as InPageReaders).ready;
-      const log = await listener.spokenPhraseLog();
-      return log.filter((phrase) => /^(polite|assertive): /.test(phrase));
-    })
-    .then(asHeard);
+async function announced(page: Page): Promise<string[]> {
+  const phrases = await page.evaluate(async () => {
+    const { listener } = await (window.screenReaders as InPageReaders).ready;
+    const log = await listener.spokenPhraseLog();
+    return log.filter((phrase) => /^(polite|assertive): /.test(phrase));
+  });
+  return asHeard(phrases);
 }
 
 /** Moves the reader to `control` (by focus, which it follows) and acts on it: a click. */
