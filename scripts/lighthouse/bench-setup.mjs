@@ -23,12 +23,13 @@ function runs() {
   return count;
 }
 
-/** The build, and its no-JavaScript floor, each a static folder on a port of its own. */
 /**
  * The build the gates and the bench measure: the fixture build (scripts/build-fixture.ts), whose
- * pages and words stay put whatever the owners publish, so figures compare across commits.
+ * pages and words stay put whatever the owners publish, so figures compare across commits. It and
+ * each variant below are a static folder on a port of their own.
  */
 export const BUILD = { name: "build", root: FIXTURE_CLIENT_DIR, port: basePort() + 1 };
+/** The build's no-JavaScript floor (scripts/lighthouse/make-floor.mjs). */
 export const FLOOR = {
   name: "floor",
   root: `${PROJECT_DIR}.tmp/floor/client`,
