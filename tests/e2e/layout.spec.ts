@@ -27,12 +27,12 @@ for (const locale of locales) {
 
   // At the desktop's width; the narrowest phone's is the next test. Chromium reports what a
   // Content-Security-Policy blocks on the console, so a blocked script or style fails here too.
-  test(`every ${locale} page has the shared layout, the switch to its other language's twin, no sideways scroll and no console noise or blocked content`, async ({
+  test(`every ${locale} page has the shared layout, the switch to its twin in each other language, no sideways scroll and no console noise or blocked content`, async ({
     page,
   }) => {
     const problems = recordPageProblems(page);
     test.slow(); // a walk through many pages
-    for (const { path, counterpart } of LOCALE_PAGES.filter((page) => page.locale === locale)) {
+    for (const { path, twins } of LOCALE_PAGES.filter((page) => page.locale === locale)) {
       await test.step(path, async () => {
         const before = problems.length;
         await page.goto(path);
@@ -58,7 +58,7 @@ for (const locale of locales) {
               .getByRole("link", { name: ui.contactFab.label }),
           )
           .toHaveAttribute("href", `mailto:${site.email}`);
-        await expectSwitchTo(page, locale, counterpart);
+        for (const twin of twins) await expectSwitchTo(page, locale, twin.locale, twin.path);
         const shapes = page.locator(".puzzle-shape");
         await expect.soft(shapes).toHaveCount(PUZZLE_SHAPE_COUNT);
         await expect

@@ -1,14 +1,20 @@
-import { locales } from "~/content/locales";
+import { locales, type Locale } from "~/content/locales";
 import { readPagePathsOf as pagePathsOf } from "~/content/read";
-import { otherLocaleOf } from "./content.ts";
+import { otherLocalesOf } from "./content.ts";
 
-/** Every page of every language with its twin in the next language (`otherLocaleOf`), by position
- * in that language's list: not by the app's path rule, so that a wrong rule shows as a wrong link. */
-export const LOCALE_PAGES = locales.flatMap((locale) => {
-  const twins = pagePathsOf(otherLocaleOf(locale));
-  return pagePathsOf(locale).map((path, index) => ({
+const pagesOf = Object.fromEntries(
+  locales.map((locale) => [locale, pagePathsOf(locale)]),
+) as Record<Locale, string[]>;
+
+/** Every page of every language with its twin in each other language, by position in that
+ * language's list: not by the app's path rule, so that a wrong rule shows as a wrong link. */
+export const LOCALE_PAGES = locales.flatMap((locale) =>
+  pagesOf[locale].map((path, index) => ({
     locale,
     path,
-    counterpart: twins[index] ?? "(no twin)",
-  }));
-});
+    twins: otherLocalesOf(locale).map((other) => ({
+      locale: other,
+      path: pagesOf[other][index] ?? "(no twin)",
+    })),
+  })),
+);
