@@ -46,7 +46,7 @@ async function expectKnownEstimate(page: Page, language: PriceLanguage): Promise
 }
 
 test(
-  "the language switch takes the estimate to the other language, and Back brings it back",
+  "the language switch takes the estimate to another language, and Back brings it back",
   BOTH_WIDTHS,
   async ({ page }, testInfo) => {
     // On a phone, from German through the menu's switch; on a wide screen, the header's, from English.

@@ -58,7 +58,7 @@ test(`a crawl from ${homes.join(" and ")} finds no broken link, no hash without 
         assets.push(url.href);
         continue;
       }
-      // Only the language switch may lead into the other language, and it says so.
+      // Only the language switch may lead into another language, and it says so.
       const target = localeOf(url.pathname);
       const isSwitch = hreflang !== "" && hreflang === localeSettings[target].hreflang;
       if (target !== locale && !isSwitch) {

@@ -65,7 +65,7 @@ function expectOwnLanguageOnly(scripts: Script[], locale: Locale, shown: Content
   const leaks = scripts.flatMap(({ name, text }) =>
     foreign.filter((marker) => text.includes(marker)).map((marker) => `${name}: ${marker}`),
   );
-  expect(leaks, `copy of the other language in the page's scripts`).toEqual([]);
+  expect(leaks, `copy of another language in the page's scripts`).toEqual([]);
 
   // The search must be able to find copy at all: each content object the page shows is in its
   // scripts, recognised by its own markers.

@@ -29,7 +29,7 @@ const MIN_MARKER_LENGTH = 12;
 /** At least two words: one long word ("information") turns up in libraries' messages too. */
 const isPhrase = (text: string) => text.length >= MIN_MARKER_LENGTH && /\S\s+\S/.test(text);
 
-/** Link targets are addresses, not copy: every page links to the other language. */
+/** Link targets are addresses, not copy: every page links to the other languages. */
 const ADDRESS_KEYS = new Set(["href"]);
 
 /** Every string leaf of a content object, except addresses. */
