@@ -66,6 +66,8 @@ const GOAL_MEDIAN_SHARE = 2;
 const GOAL_MAX_SHARE = 4;
 /** Issue 62's goal for the estimate: the new total on screen within this long of a tick. */
 const GOAL_TOTAL = 80;
+/** The verdict's name for a miss of that goal. */
+const TOTAL_MISSED = "the longest new total";
 /** Issue 62: at least 30 interactions in three page loads at each rate. */
 const MIN_LOADS = 3;
 const TYPED = "12000";
@@ -457,7 +459,7 @@ function summary(results) {
   const missed = [
     figures.median > GOAL_MEDIAN_SHARE * reference && "the median",
     figures.max > GOAL_MAX_SHARE * reference && "the longest interaction",
-    figures.totalMax > GOAL_TOTAL && "the longest new total",
+    figures.totalMax > GOAL_TOTAL && TOTAL_MISSED,
   ].filter(Boolean);
   return { ...figures, interactions: explorer.length, ticks: totals.length, missed };
 }
@@ -470,7 +472,7 @@ function verdict(missed, floorTotals) {
   if (missed.length === 0) return "- **Goals hold.**";
   const floorMax = Math.max(...floorTotals.map((total) => total.fromPress));
   const beyond =
-    floorMax > GOAL_TOTAL
+    missed.includes(TOTAL_MISSED) && floorMax > GOAL_TOTAL
       ? ` The floor's own longest new total took ${part(floorMax)} ms: that goal is beyond this machine at this rate.`
       : "";
   return `- **Goals missed:** ${missed.join(", ")}.${beyond}`;
